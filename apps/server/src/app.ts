@@ -1,0 +1,134 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import etag from '@fastify/etag';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { Config, Brand } from './config.js';
+import { brandOf } from './config.js';
+import type { Database } from './db/client.js';
+import { registerErrors } from './http/errors.js';
+import { errorBody } from './http/reply.js';
+import { modules } from './modules/index.js';
+
+export type Deps = {
+  config: Config;
+  database: Database;
+  /** Fastify logger options; false in tests. */
+  logger?: boolean | object;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps & { brand: Brand };
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = resolve(here, '../../web/dist');
+
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+  });
+  app.decorate('deps', { ...deps, brand: brandOf(config) });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrors(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(etag, { weak: true });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: `${config.BRAND_NAME} parts finder API`, version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+
+  const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.url.startsWith('/api/')) return;
+    const key = req.headers['ocp-apim-subscription-key'];
+    if (typeof key !== 'string' || !keys.has(key)) {
+      return reply
+        .status(401)
+        .send(errorBody('UNAUTHORIZED', 'A valid Ocp-Apim-Subscription-Key header is required.'));
+    }
+  });
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' && req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'public, max-age=60, must-revalidate');
+    }
+    return payload;
+  });
+
+  app.get('/healthz', async () => ({ Status: 'OK' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await deps.database.ping();
+      return { Status: 'OK' };
+    } catch {
+      return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable.'));
+    }
+  });
+  app.get('/api/openapi.json', async () => app.swagger());
+
+  for (const m of modules) await app.register(m.plugin, { prefix: m.prefix });
+
+  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist;
+  const indexFile = join(webDist, 'index.html');
+  const hasWeb = existsSync(indexFile);
+  let indexHtml = '';
+  if (hasWeb) {
+    const brand = app.deps.brand;
+    const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
+    const escaped = appConfig.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+    indexHtml = readFileSync(indexFile, 'utf8').replace(
+      '<!--app-config-->',
+      `<meta name="app-config" content="${escaped}">`,
+    ).replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: false,
+      maxAge: '1y',
+      immutable: true,
+      allowedPath: (path) => path !== '/index.html',
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0];
+    if (path.startsWith('/api/') || path.startsWith('/cdn/') || req.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
+    }
+    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+
+  return app;
+}

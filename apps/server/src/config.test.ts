@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, ConfigError } from './config.js';
+
+describe('configuration', () => {
+  it('has defaults for the embedded setup', () => {
+    const c = loadConfig({});
+    expect(c.PORT).toBe(8080);
+    expect(c.DATA_DIR).toBe('./data');
+    expect(c.DATABASE_URL).toBeUndefined();
+    expect(c.API_KEYS).toEqual([]);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['WEB_API_KEY', 'short'],
+    ['BRAND_CONTACT_URL', 'not a url'],
+    ['LOG_LEVEL', 'loud'],
+  ])('rejects a bad %s and names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('splits API_KEYS on commas', () => {
+    expect(loadConfig({ API_KEYS: 'a1, b2,,c3' }).API_KEYS).toEqual(['a1', 'b2', 'c3']);
+  });
+});

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+const url = z.url();
+const csv = z.string().transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean));
+
+/** Brand and outside links: everything the spec writes as {brand}, {product}, {phone} or a link. */
+const brandSchema = z.object({
+  BRAND_NAME: z.string().min(1).default('Northwind Wheel End'),
+  BRAND_PRODUCT: z.string().min(1).default('Northwind'),
+  BRAND_PHONE: z.string().min(1).default('1-800-555-0142'),
+  BRAND_CONTACT_URL: url.default('https://www.example.com/northwind/contact'),
+  BRAND_WEBSITE_URL: url.default('https://www.example.com/northwind'),
+  BRAND_LITERATURE_URL: url.default('https://www.example.com/northwind/literature'),
+  BRAND_TRAINING_URL: url.default('https://www.example.com/northwind/hub-training'),
+  BRAND_PRIVACY_URL: url.default('https://www.example.com/northwind/privacy'),
+  BRAND_TERMS_URL: url.default('https://www.example.com/northwind/terms'),
+  BRAND_DISCLAIMER_URL: url.default('https://www.example.com/northwind/wheel-end-disclaimer'),
+  BRAND_WARRANTY_PDF_URL: url.default('https://www.example.com/northwind/docs/preset-plus-warranty.pdf'),
+  BRAND_BEARING_XREF_URL: url.default('https://www.example.com/northwind/docs/bearing-cross-reference.pdf'),
+  BRAND_SEAL_XREF_URL: url.default('https://www.example.com/northwind/docs/seal-cross-reference.pdf'),
+  BRAND_SPINDLE_NUT_XREF_URL: url.default('https://www.example.com/northwind/docs/spindle-nut-reference.pdf'),
+  BRAND_FIND_ASSEMBLY_VIDEO_URL: url.default('https://www.example.com/northwind/videos/find-your-hub-number'),
+  BRAND_DOCUMENTS_URL: url.default('https://www.example.com/northwind/docs/'),
+  BRAND_EMAIL_FROM: z.email().default('no-reply@northwind.example.com'),
+  BRAND_HIDDEN_REBUILD_KIT_HUBS: csv.default(['10031080', '10031081', '10031082']),
+});
+
+const schema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  WEB_API_KEY: z.string().min(8, 'must be at least 8 characters').default('public-web-key-0001'),
+  API_KEYS: csv.default([]),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+}).and(brandSchema);
+
+export type Config = z.infer<typeof schema>;
+
+export type Brand = {
+  name: string; product: string; phone: string;
+  links: {
+    contact: string; website: string; literature: string; training: string; privacy: string;
+    terms: string; disclaimer: string; warrantyPdf: string; bearingXref: string; sealXref: string;
+    spindleNutXref: string; findAssemblyVideo: string; documents: string;
+  };
+  hiddenRebuildKitHubs: string[];
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value throws a ConfigError that names the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = schema.safeParse(clean);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function brandOf(c: Config): Brand {
+  return {
+    name: c.BRAND_NAME, product: c.BRAND_PRODUCT, phone: c.BRAND_PHONE,
+    links: {
+      contact: c.BRAND_CONTACT_URL, website: c.BRAND_WEBSITE_URL, literature: c.BRAND_LITERATURE_URL,
+      training: c.BRAND_TRAINING_URL, privacy: c.BRAND_PRIVACY_URL, terms: c.BRAND_TERMS_URL,
+      disclaimer: c.BRAND_DISCLAIMER_URL, warrantyPdf: c.BRAND_WARRANTY_PDF_URL,
+      bearingXref: c.BRAND_BEARING_XREF_URL, sealXref: c.BRAND_SEAL_XREF_URL,
+      spindleNutXref: c.BRAND_SPINDLE_NUT_XREF_URL, findAssemblyVideo: c.BRAND_FIND_ASSEMBLY_VIDEO_URL,
+      documents: c.BRAND_DOCUMENTS_URL,
+    },
+    hiddenRebuildKitHubs: c.BRAND_HIDDEN_REBUILD_KIT_HUBS,
+  };
+}

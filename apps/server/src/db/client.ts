@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type Database = {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /** Rows of a raw query, the same shape on both engines. */
+  rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+  ping(): Promise<void>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATION_LOCK = 724_101;
+
+export type DbOptions = { url?: string; dataDir?: string; memory?: boolean };
+
+/** PostgreSQL when url is set; otherwise PGlite on disk under dataDir, or in memory. */
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      engine: 'postgres',
+      rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
+      ping: async () => { await pool.query('select 1'); },
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let dir: string | undefined;
+  if (!opts.memory) {
+    dir = join(opts.dataDir ?? './data', 'pglite');
+    mkdirSync(dir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
+    ping: async () => { if (client.closed) throw new Error('database closed'); await client.query('select 1'); },
+    migrate: async () => { await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }); },
+    close: async () => { if (!client.closed) await client.close(); },
+  };
+}

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { HttpError, errorBody } from './reply.js';
+
+const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseDown(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code && DB_DOWN.has(e.code)) return true;
+  if (/database closed|Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e?.message ?? '')) return true;
+  return e?.cause ? isDatabaseDown(e.cause) : false;
+}
+
+/** Every error leaves as the ERROR envelope; bad input is 400, a database that is down 503. */
+export function registerErrors(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const where = err.validationContext ?? 'request';
+      const msg = err.validation
+        .map((v) => `${where}${v.instancePath ? v.instancePath.replace(/\//g, '.') : ''}: ${v.message}`)
+        .join('; ');
+      return reply.status(400).send(errorBody('BAD_REQUEST', msg));
+    }
+    if (err instanceof ZodError) {
+      const msg = err.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('; ');
+      return reply.status(400).send(errorBody('BAD_REQUEST', msg));
+    }
+    if (err instanceof HttpError) return reply.status(err.status).send(errorBody(err.code, err.message));
+    if (err.statusCode === 429) return reply.status(429).send(errorBody('RATE_LIMITED', err.message));
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
+    }
+    if (isDatabaseDown(err)) {
+      req.log.error({ err }, 'database unavailable');
+      return reply.status(503).send(errorBody('UNAVAILABLE', 'The catalog database is not reachable. Please try again shortly.'));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
+  });
+}

@@ -1,0 +1,19 @@
+/** The answer envelope of DESIGN.md: Status OK with Results, or ZERO_RESULTS with none. */
+export function results<T>(rows: T[]) {
+  return rows.length > 0
+    ? { Status: 'OK' as const, Results: rows }
+    : { Status: 'ZERO_RESULTS' as const, Results: [] as T[] };
+}
+
+export class HttpError extends Error {
+  constructor(public status: number, public code: string, message: string) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, 'BAD_REQUEST', message);
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+
+export function errorBody(code: string, message: string) {
+  return { Status: 'ERROR' as const, Error: { Code: code, Message: message } };
+}

@@ -1,0 +1,56 @@
+import { resolve } from 'node:path';
+import { loadConfig, ConfigError } from './config.js';
+import { openDatabase } from './db/client.js';
+import { buildApp } from './app.js';
+import { seedIfEmpty } from './catalog/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
+  const seeded = await seedIfEmpty(database);
+  if (seeded) app.log.info({ counts: seeded }, 'empty database seeded from the sample catalog');
+  app.log.info(
+    database.engine === 'pglite'
+      ? `embedded database at ${resolve(config.DATA_DIR, 'pglite')}`
+      : 'PostgreSQL database from DATABASE_URL',
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, draining`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  console.log(`${config.BRAND_NAME} parts finder is running at http://localhost:${port}/`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+/** What the server writes into index.html: the public API key and the brand settings. */
+export type Brand = {
+  name: string;
+  product: string;
+  phone: string;
+  links: {
+    contact: string; website: string; literature: string; training: string; privacy: string;
+    terms: string; disclaimer: string; warrantyPdf: string; bearingXref: string; sealXref: string;
+    spindleNutXref: string; findAssemblyVideo: string; documents: string;
+  };
+  hiddenRebuildKitHubs: string[];
+};
+
+export type AppConfig = { apiKey: string; brand: Brand };
+
+const fallback: AppConfig = {
+  apiKey: 'public-web-key-0001',
+  brand: {
+    name: 'Northwind Wheel End',
+    product: 'Northwind',
+    phone: '1-800-555-0142',
+    links: {
+      contact: 'https://www.example.com/northwind/contact',
+      website: 'https://www.example.com/northwind',
+      literature: 'https://www.example.com/northwind/literature',
+      training: 'https://www.example.com/northwind/hub-training',
+      privacy: 'https://www.example.com/northwind/privacy',
+      terms: 'https://www.example.com/northwind/terms',
+      disclaimer: 'https://www.example.com/northwind/wheel-end-disclaimer',
+      warrantyPdf: 'https://www.example.com/northwind/docs/preset-plus-warranty.pdf',
+      bearingXref: 'https://www.example.com/northwind/docs/bearing-cross-reference.pdf',
+      sealXref: 'https://www.example.com/northwind/docs/seal-cross-reference.pdf',
+      spindleNutXref: 'https://www.example.com/northwind/docs/spindle-nut-reference.pdf',
+      findAssemblyVideo: 'https://www.example.com/northwind/videos/find-your-hub-number',
+      documents: 'https://www.example.com/northwind/docs/',
+    },
+    hiddenRebuildKitHubs: [],
+  },
+};
+
+function read(): AppConfig {
+  if (typeof document === 'undefined') return fallback;
+  const meta = document.querySelector('meta[name="app-config"]');
+  const raw = meta?.getAttribute('content');
+  if (!raw) return fallback;
+  try {
+    return JSON.parse(raw) as AppConfig;
+  } catch {
+    return fallback;
+  }
+}
+
+export const appConfig = read();
+export const brand = appConfig.brand;

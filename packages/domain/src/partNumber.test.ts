@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePartNumber, isAssemblyNumber } from './partNumber';
+
+describe('normalizePartNumber', () => {
+  it.each([
+    ['10-031-065', '10031065'],
+    ['10031 065', '10031065'],
+    ['10031065', '10031065'],
+    ['3600ax', '3600AX'],
+    ['054.1640', '0541640'],
+    ['ab/12-3 4', 'AB1234'],
+  ])('%s becomes %s', (input, out) => {
+    expect(normalizePartNumber(input)).toBe(out);
+  });
+});
+
+describe('isAssemblyNumber', () => {
+  it.each([
+    ['10031065', true],
+    ['100310', true],
+    ['1003106', false],
+    ['1003106A', false],
+    ['', false],
+  ])('%s is %s', (input, ok) => {
+    expect(isAssemblyNumber(input)).toBe(ok);
+  });
+});
