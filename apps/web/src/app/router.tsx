@@ -2,6 +2,8 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { hubRoutes } from '../features/hub/routes';
 import { pageRoutes } from '../features/pages/routes';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { calculatorRoutes } from '../features/calculator/routes';
 
 /** `/` goes to `/hub`; a `version` query parameter is kept as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -20,7 +22,7 @@ const routes: RouteObject[] = [
   { path: '/', loader: rootLoader },
   {
     element: <Shell />,
-    children: [...hubRoutes, ...pageRoutes],
+    children: [...hubRoutes, ...notificationsRoutes, ...calculatorRoutes, ...pageRoutes],
   },
 ];
 
