@@ -17,7 +17,7 @@ describe('api client', () => {
 
   it('turns the error envelope into an ApiError with the server message', async () => {
     answer(400, { Status: 'ERROR', Error: { Code: 'BAD_REQUEST', Message: 'id: must be a number' } });
-    const err = await api.get('/api/v11/x').catch((e) => e);
+    const err = (await api.get("/api/v11/x").catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.message).toBe('id: must be a number');
@@ -25,7 +25,7 @@ describe('api client', () => {
 
   it('reports a network failure in words', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    const err = await api.get('/api/v11/x').catch((e) => e);
+    const err = (await api.get("/api/v11/x").catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('NETWORK');
     expect(err.message).toMatch(/could not reach the server/);
   });
