@@ -1,0 +1,58 @@
+import { renderAsync } from '@resvg/resvg-js';
+
+/** Square sizes served: the full drawing and the thumbnails. */
+export const FULL_SIZE = 600;
+export const THUMBNAIL_SIZES = [200, 250, 300, 400] as const;
+
+/** Raster of an SVG drawing at `size` x `size` pixels, with the machine's fonts for its text. */
+export async function renderPng(svg: string, size: number): Promise<Buffer> {
+  const image = await renderAsync(svg, {
+    fitTo: { mode: 'width', value: size },
+    font: { loadSystemFonts: true },
+    background: '#ffffff',
+    shapeRendering: 2,
+    textRendering: 1,
+  });
+  return image.asPng();
+}
+
+/** A least-recently-used map bounded both by entry count and by total bytes. */
+export class PngCache {
+  private entries = new Map<string, Buffer>();
+  private total = 0;
+
+  constructor(private maxEntries = 200, private maxBytes = 32 * 1024 * 1024) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  get bytes() {
+    return this.total;
+  }
+
+  get(key: string) {
+    const png = this.entries.get(key);
+    if (png) {
+      this.entries.delete(key);
+      this.entries.set(key, png);
+    }
+    return png;
+  }
+
+  set(key: string, png: Buffer) {
+    if (png.length > this.maxBytes) return;
+    const old = this.entries.get(key);
+    if (old) {
+      this.total -= old.length;
+      this.entries.delete(key);
+    }
+    this.entries.set(key, png);
+    this.total += png.length;
+    for (const [k, v] of this.entries) {
+      if (this.entries.size <= this.maxEntries && this.total <= this.maxBytes) break;
+      this.entries.delete(k);
+      this.total -= v.length;
+    }
+  }
+}
