@@ -1,14 +1,21 @@
+import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
+
+const require = createRequire(import.meta.url);
+/** The drawings' typeface ships as a package, so every machine renders the same text. */
+const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed.ttf', 'DejaVuSansMono.ttf'].map(
+  (f) => require.resolve(`dejavu-fonts-ttf/ttf/${f}`),
+);
 
 /** Square sizes served: the full drawing and the thumbnails. */
 export const FULL_SIZE = 600;
 export const THUMBNAIL_SIZES = [200, 250, 300, 400] as const;
 
-/** Raster of an SVG drawing at `size` x `size` pixels, with the machine's fonts for its text. */
+/** Raster of an SVG drawing at `size` x `size` pixels. */
 export async function renderPng(svg: string, size: number): Promise<Buffer> {
   const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: size },
-    font: { loadSystemFonts: true },
+    font: { loadSystemFonts: false, fontFiles, defaultFontFamily: 'DejaVu Sans' },
     background: '#ffffff',
     shapeRendering: 2,
     textRendering: 1,
