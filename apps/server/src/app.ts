@@ -73,7 +73,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
-    const key = req.headers['ocp-apim-subscription-key'];
+    // The query parameter serves navigator.sendBeacon, which cannot set headers (as in Azure API Management).
+    const key = req.headers['ocp-apim-subscription-key'] ?? (req.query as Record<string, unknown>)['subscription-key'];
     if (typeof key !== 'string' || !keys.has(key)) {
       return reply
         .status(401)

@@ -1,26 +1,101 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { brand } from '../shared/config';
+import { trackPageView } from '../shared/analytics';
 import { Spinner } from '../shared/ui/Spinner';
+import { StepBarSlot, StepBarView } from '../shared/ui/StepBar';
+import { NotificationPopup } from '../features/notifications/PopupGate';
+import { useUnseenCount } from '../features/notifications/store';
+import { SideMenu } from './SideMenu';
 import s from './Shell.module.css';
 
 export function Shell() {
+  const { pathname } = useLocation();
+  const unseen = useUnseenCount();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [ownBars, setOwnBars] = useState(0);
+  const claim = useCallback(() => {
+    setOwnBars((n) => n + 1);
+    return () => setOwnBars((n) => n - 1);
+  }, []);
+
+  useEffect(() => {
+    trackPageView(pathname);
+    setMenuOpen(false);
+  }, [pathname]);
+
+  const isHome = pathname === '/hub' || pathname === '/hub/';
   return (
     <div className={s.shell}>
+      <a href="#main" className={s.skip}>Skip to content</a>
       <header className={s.header}>
-        <Link to="/hub" className={s.logo} aria-label={`${brand.name} home`}>
-          {brand.name}
-        </Link>
+        <div className={s.headerInner}>
+          <Link to="/hub" className={s.logo} aria-label={`${brand.name} Parts Finder, home`}>
+            <Logo />
+            <span className={s.brandText}>
+              <span className={s.brandName}>{brand.name}</span>
+              <span className={s.brandSub}>Parts Finder</span>
+            </span>
+          </Link>
+          <button
+            type="button"
+            className={s.menuButton}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className={s.menuIcon}>
+              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+                <path d="M4 7h16M4 12h16M4 17h16" />
+              </svg>
+              {unseen > 0 && <span className={s.dot} data-testid="unseen-dot" />}
+            </span>
+            <span className={s.menuLabel}>More Information</span>
+            {unseen > 0 && (
+              <span className="visually-hidden">
+                , {unseen} unread notification{unseen === 1 ? '' : 's'}
+              </span>
+            )}
+          </button>
+        </div>
       </header>
-      <main className={s.main} id="main">
-        <Suspense fallback={<Spinner label="Loading" />}>
-          <Outlet />
-        </Suspense>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} unseen={unseen} />
+      <main className={s.main} id="main" tabIndex={-1}>
+        <StepBarSlot.Provider value={claim}>
+          {ownBars === 0 && !isHome && <StepBarView />}
+          <Suspense fallback={<Spinner label="Loading" />}>
+            <Outlet />
+          </Suspense>
+        </StepBarSlot.Provider>
       </main>
       <footer className={s.footer}>
-        By using this app you accept the <a href={brand.links.terms}>terms and conditions</a> and the{' '}
-        <a href={brand.links.disclaimer}>wheel end disclaimer</a>.
+        <div className={s.footerInner}>
+          <p className={s.accept}>
+            By using this app you accept the <a href={brand.links.terms}>terms and conditions</a> and the{' '}
+            <a href={brand.links.disclaimer}>wheel end disclaimer</a>.
+          </p>
+          <nav aria-label="Footer" className={s.footerNav}>
+            <Link to="/help">Help</Link>
+            <Link to="/disclaimer">Disclaimer</Link>
+            <Link to="/about">About</Link>
+            <Link to="/contact">Contact</Link>
+          </nav>
+        </div>
       </footer>
+      <NotificationPopup />
     </div>
+  );
+}
+
+function Logo() {
+  return (
+    <svg className={s.mark} aria-hidden="true" width="34" height="34" viewBox="0 0 48 48">
+      <circle cx="24" cy="24" r="22" fill="var(--brand-accent)" />
+      <circle cx="24" cy="24" r="15" fill="none" stroke="#fff" strokeWidth="3" />
+      <circle cx="24" cy="24" r="5" fill="#fff" />
+      {[0, 60, 120, 180, 240, 300].map((a) => (
+        <circle key={a} cx={24 + 10 * Math.cos((a * Math.PI) / 180)} cy={24 + 10 * Math.sin((a * Math.PI) / 180)} r="2.2" fill="#fff" />
+      ))}
+    </svg>
   );
 }

@@ -1,19 +1,18 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
+import { saveAppVersion } from '../shared/appState';
+import { refreshEnvironment } from '../features/notifications/store';
 import { hubRoutes } from '../features/hub/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { calculatorRoutes } from '../features/calculator/routes';
 
-/** `/` goes to `/hub`; a `version` query parameter is kept as the app version first. */
+/** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
   const version = new URL(request.url).searchParams.get('version');
   if (version) {
-    try {
-      localStorage.setItem('appVersion', version);
-    } catch {
-      /* storage unavailable */
-    }
+    saveAppVersion(version);
+    refreshEnvironment();
   }
   return redirect('/hub');
 }

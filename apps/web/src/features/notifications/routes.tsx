@@ -1,3 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-export const notificationsRoutes: RouteObject[] = [];
+const NotificationList = lazy(() => import('./NotificationList'));
+const NotificationDetail = lazy(() => import('./NotificationDetail'));
+
+export const notificationsRoutes: RouteObject[] = [
+  { path: 'notification', element: <NotificationList /> },
+  { path: 'hub/notification-detail/:id', element: <NotificationDetail /> },
+];

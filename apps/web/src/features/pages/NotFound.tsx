@@ -1,13 +1,20 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '../../shared/ui/Button';
+import { StepBar } from '../../shared/ui/StepBar';
+import s from './Pages.module.css';
 
 export default function NotFound() {
   return (
     <section>
-      <h1>Page Not Found</h1>
-      <p>We were unable to find the page you are looking for.</p>
-      <p>
-        <Link to="/hub">Go to the start page</Link>
-      </p>
+      <StepBar />
+      <div className={s.notFound}>
+        <p className={s.code} aria-hidden="true">404</p>
+        <h1>Page Not Found</h1>
+        <p>We were unable to find the page you are looking for.</p>
+        <div className={`${s.actions} ${s.center}`}>
+          <ButtonLink to="/hub">Go to the start page</ButtonLink>
+          <ButtonLink to="/help" variant="secondary">Help</ButtonLink>
+        </div>
+      </div>
     </section>
   );
 }

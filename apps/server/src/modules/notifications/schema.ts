@@ -1,0 +1,62 @@
+import sanitizeHtml from 'sanitize-html';
+import { z } from 'zod';
+import { TARGET_OS } from '@wheelend/domain/notifications';
+
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(s), 'must be an http(s) address or a path starting with /');
+
+/** '<2.1' or '2.0': an optional '<' and a dotted number. */
+export const versionRule = z
+  .string()
+  .trim()
+  .regex(/^<?\d+(\.\d+){0,3}$/, "must look like 2.0 or <2.1");
+
+/** A notification as written by the command or the sample file (the server fields without Id). */
+export const notificationInput = z
+  .object({
+    Title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+    Message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000),
+    Link: z.union([httpUrl, z.array(httpUrl).max(10)]).nullable().default(null),
+    IsUpdateButton: z.boolean().default(false),
+    UpdateLink: httpUrl.nullable().default(null),
+    TargetOS: z.enum(TARGET_OS, { message: `must be one of ${TARGET_OS.join(', ')}` }),
+    Version: versionRule.nullable().default(null),
+    Sticky: z.boolean().default(false),
+    IsSilent: z.boolean().default(false),
+  })
+  .strict()
+  .refine((n) => !n.IsUpdateButton || !!n.UpdateLink, {
+    message: 'is required when IsUpdateButton is true',
+    path: ['UpdateLink'],
+  });
+
+export type NotificationInput = z.output<typeof notificationInput>;
+
+const messageOptions: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
+  // rel and target are always overwritten by the transform below.
+  allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
+  },
+};
+/** The HTML message as it may be stored: no scripts, event handlers, styles or unsafe links. */
+export function sanitizeMessage(html: string): string {
+  return sanitizeHtml(html, messageOptions).trim();
+}
+
+/** Titles are plain text. */
+export function sanitizeTitle(text: string): string {
+  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
+}
+
+/** Zod's issues as one readable line per field. */
+export function describeIssues(err: z.ZodError): string {
+  return err.issues.map((i) => `${i.path.join('.') || 'value'}: ${i.message}`).join('\n');
+}

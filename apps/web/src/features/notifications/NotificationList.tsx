@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import { visibleNotifications } from '@wheelend/domain/notifications';
+import { EmptyState, ErrorState } from '../../shared/ui/ErrorState';
+import { Spinner } from '../../shared/ui/Spinner';
+import { StepBar } from '../../shared/ui/StepBar';
+import { useNotificationStore, useNotificationSync } from './store';
+import s from './Notifications.module.css';
+
+/** The notifications meant for this device and app version; unseen titles are bold. */
+export default function NotificationList() {
+  const sync = useNotificationSync();
+  const { list, env } = useNotificationStore();
+  const shown = visibleNotifications(list ?? [], env);
+  const unseen = shown.filter((n) => !n.seen).length;
+
+  return (
+    <section>
+      <StepBar fallback="/hub" />
+      <h1>Notifications</h1>
+      {sync.isError && (
+        <ErrorState
+          title="The latest notifications could not be loaded"
+          error={sync.error}
+          onRetry={() => void sync.refetch()}
+        />
+      )}
+      {list === null && sync.isPending && <Spinner label="Loading notifications" />}
+      {list !== null && shown.length === 0 && (
+        <EmptyState title="No notifications">
+          <p>There is nothing new for your device right now.</p>
+        </EmptyState>
+      )}
+      {shown.length > 0 && (
+        <>
+          <p className={s.summary}>
+            {unseen === 0 ? 'You have read every notification.' : `${unseen} unread`}
+          </p>
+          <ul className={s.list}>
+            {shown.map((n) => (
+              <li key={n.Id}>
+                <Link to={`/hub/notification-detail/${n.Id}`} className={n.seen ? s.item : `${s.item} ${s.unseen}`}>
+                  <span className={s.marker} aria-hidden="true" />
+                  <span className={s.itemTitle}>
+                    {n.seen ? n.Title : <strong>{n.Title}</strong>}
+                    {!n.seen && <span className="visually-hidden"> (unread)</span>}
+                  </span>
+                  {n.IsUpdateButton && <span className={s.tag}>Update</span>}
+                  <svg className={s.chevron} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                    <path d="M9 6l6 6-6 6" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { closePopup, markShown, popupSlides, type StoredNotification } from '@wheelend/domain/notifications';
+import { ModalDialog } from '../../shared/ui/Dialog';
+import { getNotifications, setNotifications, setSessionIgnored, useNotificationStore } from './store';
+import s from './Popup.module.css';
+
+/** The slider of notifications over /hub. The slides are fixed when it opens. */
+export default function Popup({ onClosed }: { onClosed: () => void }) {
+  const navigate = useNavigate();
+  const { env } = useNotificationStore();
+  const [slides] = useState<StoredNotification[]>(() => popupSlides(getNotifications(), env));
+  const [index, setIndex] = useState(0);
+  const labelId = useId();
+  const titleId = useId();
+  const slide = slides[index];
+
+  // Each slide that becomes visible counts towards its ignore count when the pop-up closes.
+  useEffect(() => {
+    if (slide) setNotifications(markShown(getNotifications(), [slide.Id]));
+  }, [slide]);
+
+  const close = () => {
+    setNotifications(closePopup(getNotifications()));
+    setSessionIgnored();
+    onClosed();
+  };
+
+  if (!slide) return null;
+  const many = slides.length > 1;
+  return (
+    <ModalDialog open onClose={close} labelledBy={labelId} className={s.dialog}>
+      <div className={s.card} aria-describedby={titleId}>
+        <div className={s.head}>
+          <h2 id={labelId} className={s.label}>
+            <BellIcon /> Notifications
+          </h2>
+          {many && (
+            <span className={s.count} aria-live="polite">
+              {index + 1} of {slides.length}
+            </span>
+          )}
+        </div>
+        <div className={s.slide}>
+          <p id={titleId} className={s.title}>{slide.Title}</p>
+        </div>
+        <div className={s.actions}>
+          {slide.IsUpdateButton && slide.UpdateLink && (
+            <a className={`${s.action} ${s.update}`} href={slide.UpdateLink} target="_blank" rel="noopener noreferrer">
+              UPDATE NOW<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          )}
+          <button
+            type="button"
+            className={`${s.action} ${s.learn}`}
+            onClick={() => {
+              close();
+              navigate(`/hub/notification-detail/${slide.Id}`);
+            }}
+          >
+            LEARN MORE
+          </button>
+          <button type="button" className={`${s.action} ${s.later}`} onClick={close}>
+            LATER
+          </button>
+        </div>
+        {many && (
+          <div className={s.pager}>
+            <button
+              type="button"
+              className={s.arrow}
+              aria-label="Previous notification"
+              disabled={index === 0}
+              onClick={() => setIndex((i) => Math.max(0, i - 1))}
+            >
+              <Arrow dir="left" />
+            </button>
+            <span className={s.dots} aria-hidden="true">
+              {slides.map((n, i) => (
+                <span key={n.Id} className={i === index ? s.dotOn : s.dotOff} />
+              ))}
+            </span>
+            <button
+              type="button"
+              className={s.arrow}
+              aria-label="Next notification"
+              disabled={index === slides.length - 1}
+              onClick={() => setIndex((i) => Math.min(slides.length - 1, i + 1))}
+            >
+              <Arrow dir="right" />
+            </button>
+          </div>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
+function Arrow({ dir }: { dir: 'left' | 'right' }) {
+  return (
+    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
+    </svg>
+  );
+}
+
+export function BellIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
+      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
+    </svg>
+  );
+}

@@ -1,0 +1,97 @@
+import { useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  detectPlatform, mergeNotifications, unseenCount, type Environment, type ServerNotification,
+  type StoredNotification,
+} from '@wheelend/domain/notifications';
+import { api, type Envelope } from '../../shared/api';
+import { APP_VERSION_KEY, appVersion, NOTIFICATIONS_PREFIX, readStorage, writeStorage } from '../../shared/appState';
+
+/** The notifications with their local fields (ignore, ignoreTemp, seen), kept in localStorage. */
+const LIST_KEY = NOTIFICATIONS_PREFIX;
+/** Set for the browser session once the pop-up was closed. */
+const LATER_KEY = `${NOTIFICATIONS_PREFIX}.later`;
+
+type Snapshot = { list: StoredNotification[] | null; env: Environment };
+
+function read(): Snapshot {
+  let list: StoredNotification[] | null = null;
+  const raw = readStorage('local', LIST_KEY);
+  if (raw) {
+    try {
+      const parsed = JSON.parse(raw);
+      if (Array.isArray(parsed)) list = parsed;
+    } catch {
+      list = null;
+    }
+  }
+  const platform = typeof navigator === 'undefined' ? 'Unknown' : detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
+  return { list, env: { platform, version: appVersion() } };
+}
+
+let snapshot = read();
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((l) => l());
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  if (listeners.size === 1 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+function onStorage(e: StorageEvent) {
+  if (e.key === null || e.key === LIST_KEY || e.key === APP_VERSION_KEY) {
+    snapshot = read();
+    emit();
+  }
+}
+
+export function getNotifications(): StoredNotification[] {
+  return snapshot.list ?? [];
+}
+
+export function setNotifications(list: StoredNotification[]): void {
+  writeStorage('local', LIST_KEY, JSON.stringify(list));
+  snapshot = { ...snapshot, list };
+  emit();
+}
+
+/** Re-reads the app version after `/?version=` saved a new one. */
+export function refreshEnvironment(): void {
+  snapshot = read();
+  emit();
+}
+
+export function useNotificationStore(): Snapshot {
+  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+}
+
+export function useUnseenCount(): number {
+  const { list, env } = useNotificationStore();
+  return list ? unseenCount(list, env) : 0;
+}
+
+export function sessionIgnored(): boolean {
+  return readStorage('session', LATER_KEY) === '1';
+}
+
+export function setSessionIgnored(): void {
+  writeStorage('session', LATER_KEY, '1');
+}
+
+/** Fetches the server list once per load and merges it into local storage. */
+export function useNotificationSync() {
+  return useQuery({
+    queryKey: ['notifications'],
+    queryFn: async ({ signal }) => {
+      const body = await api.get<Envelope<ServerNotification>>('/api/v11/aftermarketnotification', signal);
+      const merged = mergeNotifications(snapshot.list, body.Results ?? []);
+      setNotifications(merged);
+      return merged.length;
+    },
+    staleTime: Infinity,
+  });
+}

@@ -1,0 +1,82 @@
+import { createContext, useContext, useLayoutEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { resetAppState } from '../appState';
+import { backAction, currentHistoryIndex, type BackOptions } from '../back';
+import s from './StepBar.module.css';
+
+export type StepBarProps = BackOptions & {
+  /** The current step; 'Step N of M' shows when it is above 0. */
+  step?: number;
+  total?: number;
+  /** Replaces the Back behaviour entirely (for example, popping a questionnaire's own history). */
+  onBack?: () => void;
+  hideBack?: boolean;
+};
+
+/** The shell shows a plain Back/Home bar on every page; a page that renders its own StepBar
+ * takes its place. */
+export const StepBarSlot = createContext<(() => () => void) | null>(null);
+
+/** Back and Home at the top of a page, with 'Step N of M'. Back goes to `backTo` when given,
+ * else back `backSteps` entries (1 by default) in the history, else to `fallback` or /hub when
+ * the page was opened directly. Home clears the app state and goes to /hub. */
+export function StepBar(props: StepBarProps) {
+  const claim = useContext(StepBarSlot);
+  useLayoutEffect(() => claim?.(), [claim]);
+  return <StepBarView {...props} />;
+}
+
+export function StepBarView({ step, total, onBack, hideBack, backTo, backSteps, fallback }: StepBarProps) {
+  const navigate = useNavigate();
+  const goHome = () => {
+    resetAppState();
+    navigate('/hub');
+  };
+  const back = () => {
+    if (onBack) return onBack();
+    const a = backAction({ backTo, backSteps, fallback, historyIndex: currentHistoryIndex() });
+    if (a.kind === 'history') navigate(a.delta);
+    else navigate(a.to);
+  };
+  const showStep = step !== undefined && step > 0;
+  return (
+    <nav className={s.bar} aria-label="Page">
+      {!hideBack &&
+        (backTo && !onBack ? (
+          <Link to={backTo} className={s.control}>
+            <Chevron /> Back
+          </Link>
+        ) : (
+          <button type="button" className={s.control} onClick={back}>
+            <Chevron /> Back
+          </button>
+        ))}
+      <button type="button" className={s.control} onClick={goHome}>
+        <HomeIcon /> Home
+      </button>
+      {showStep && (
+        <span className={s.step} aria-live="polite">
+          Step {step}
+          {total ? ` of ${total}` : ''}
+        </span>
+      )}
+    </nav>
+  );
+}
+
+function Chevron() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M15 18l-6-6 6-6" />
+    </svg>
+  );
+}
+
+function HomeIcon() {
+  return (
+    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M3 11l9-8 9 8" />
+      <path d="M5 10v10h5v-6h4v6h5V10" />
+    </svg>
+  );
+}
