@@ -1,7 +1,7 @@
 // The whole test suite: unit tests, the server suite on PGlite and again on a real PostgreSQL
 // server started here, then the browser journeys in Chromium. Installs Chromium and PostgreSQL
 // through apt when they are missing and we run as root.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 import {
-  pgTable, integer, text, boolean, numeric, jsonb, timestamp, primaryKey, index, uniqueIndex, serial,
+  pgTable, integer, text, boolean, numeric, jsonb, timestamp, primaryKey, index, uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 

@@ -305,14 +305,14 @@ export function absRing(spec: Spec, partNumber: string) {
 export function casting(spec: Spec, partNumber: string) {
   const kind = pick(spec, 'kind', ['hub', 'rotor', 'drum'] as const, 'hub');
   const studs = int(spec, 'studs', 10, 3, 16);
-  let out: string[] = [];
-  let note = '';
-  let cx = 300;
-  let cy = 290;
-  let labelY = 0;
+  const out: string[] = [];
+  let note: string;
+  let cx: number;
+  let cy: number;
+  let labelY: number;
   if (kind === 'hub') {
     const front = hubFront({ ...spec, studs }, true);
-    out = front.body;
+    out.push(...front.body);
     note = front.note;
     cx = front.cx;
     cy = front.cy;
