@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
+/** The journeys' own SMTP server listens here; the app delivers its outbox to it. */
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
 
 export default defineConfig({
   testDir: './e2e',
@@ -28,6 +30,11 @@ export default defineConfig({
     url: `http://localhost:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SEND_EMAIL_RATE_MAX: '3',
+      SEND_EMAIL_RATE_WINDOW_MS: '4000',
+    },
   },
 });

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config, Brand } from './config.js';
-import { brandOf } from './config.js';
+import { brandOf, trustProxyOf } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
 import { errorBody } from './http/reply.js';
@@ -36,7 +36,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
   });

@@ -41,9 +41,28 @@ const schema = z.object({
   API_KEYS: csv.default([]),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|loopback|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, loopback, a hop count or addresses')
+    .default('loopback'),
+  SEND_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
+  SEND_EMAIL_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
+  SESSION_CREATE_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
 }).and(brandSchema);
 
 export type Config = z.infer<typeof schema>;
+
+/** Fastify's trustProxy from TRUST_PROXY: whose X-Forwarded-For is believed for the client address. */
+export function trustProxyOf(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value;
+}
 
 export type Brand = {
   name: string; product: string; phone: string;

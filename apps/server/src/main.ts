@@ -3,6 +3,9 @@ import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './catalog/seed.js';
+import { seedNotifications } from './modules/notifications/seed.js';
+import { startEmailWorker } from './modules/email/worker.js';
+import { startSessionCleanup } from './modules/calculator/queries.js';
 
 async function main() {
   let config;
@@ -20,11 +23,15 @@ async function main() {
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
   const seeded = await seedIfEmpty(database);
   if (seeded) app.log.info({ counts: seeded }, 'empty database seeded from the sample catalog');
+  if (await seedNotifications(database)) app.log.info('sample notifications loaded');
   app.log.info(
     database.engine === 'pglite'
       ? `embedded database at ${resolve(config.DATA_DIR, 'pglite')}`
       : 'PostgreSQL database from DATABASE_URL',
   );
+
+  const stopEmail = startEmailWorker({ database, config, log: app.log });
+  const stopSessionCleanup = startSessionCleanup({ database, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +42,8 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      stopSessionCleanup();
+      await stopEmail();
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -1,7 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
 import catalog from './catalog/routes.js';
+import notifications from './notifications/routes.js';
+import analytics from './analytics/routes.js';
+import calculator from './calculator/routes.js';
+import email from './email/routes.js';
+import hubs from './hubs/routes.js';
+import hubFilters from './hubs/filterRoutes.js';
+import search from './search/routes.js';
+import images from './images/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v11', plugin: catalog },
+  { prefix: '/api/v11', plugin: notifications },
+  { prefix: '/api/v11', plugin: analytics },
+  { prefix: '/api/v11', plugin: calculator },
+  { prefix: '/api/v11', plugin: email },
+  { prefix: '/api/v11', plugin: hubs },
+  { prefix: '/api/v14', plugin: hubFilters },
+  { prefix: '/api/v11', plugin: search },
+  { prefix: '/cdn/images', plugin: images },
 ];

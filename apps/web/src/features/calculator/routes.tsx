@@ -1,3 +1,10 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-export const calculatorRoutes: RouteObject[] = [];
+const CalculatorPage = lazy(() => import('./CalculatorPage'));
+const Resume = lazy(() => import('./Resume'));
+
+export const calculatorRoutes: RouteObject[] = [
+  { path: 'replace', element: <Resume /> },
+  { path: 'replace/:step', element: <CalculatorPage /> },
+];

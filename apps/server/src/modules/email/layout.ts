@@ -1,0 +1,60 @@
+import type { Brand } from '../../config.js';
+
+export const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** User text in a body: escaped, line breaks kept. */
+export const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');
+
+export type Row = [label: string, value: string];
+
+export function rowsTable(rows: Row[]) {
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:0 0 16px">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><td style="padding:6px 8px;border-bottom:1px solid #e3e7eb;color:#555e68">${esc(k)}</td><td style="padding:6px 8px;border-bottom:1px solid #e3e7eb;text-align:right;font-weight:600">${esc(v)}</td></tr>`,
+    )
+    .join('')}</table>`;
+}
+
+export const heading = (s: string) =>
+  `<h2 style="font-size:18px;margin:24px 0 8px;color:#0b3d66">${esc(s)}</h2>`;
+
+/** The branded frame every email shares. `body` is trusted HTML built with esc(). */
+export function layout(brand: Brand, title: string, body: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title></head>
+<body style="margin:0;background:#f3f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
+<tr><td style="background:#0b3d66;color:#ffffff;padding:16px 24px;font-size:20px;font-weight:700;border-radius:8px 8px 0 0">${esc(brand.name)}</td></tr>
+<tr><td style="padding:8px 24px 24px">
+<h1 style="font-size:22px;margin:16px 0">${esc(title)}</h1>
+${body}
+</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#555e68;border-top:1px solid #e3e7eb">
+Questions? Call ${esc(brand.phone)} or visit <a href="${esc(brand.links.contact)}" style="color:#0b3d66">${esc(brand.links.contact)}</a>.<br>
+This message was sent at the request of a user of the ${esc(brand.name)} parts finder. Replies to this address are not read.
+</td></tr>
+</table></td></tr></table></body></html>`;
+}
+
+export function textLayout(brand: Brand, title: string, lines: string[]) {
+  return [
+    brand.name,
+    '',
+    title,
+    '='.repeat(title.length),
+    '',
+    ...lines,
+    '',
+    '--',
+    `Questions? Call ${brand.phone} or visit ${brand.links.contact}.`,
+    `This message was sent at the request of a user of the ${brand.name} parts finder.`,
+  ].join('\n');
+}
+
+export const textRows = (rows: Row[]) => {
+  const w = Math.max(...rows.map(([k]) => k.length));
+  return rows.map(([k, v]) => `${k.padEnd(w)}  ${v}`);
+};

@@ -1,0 +1,39 @@
+import type { Db } from '../../db/client.js';
+import { emailOutbox } from '../../db/schema/index.js';
+
+/** The database or an open transaction on it. */
+export type Tx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type OutboxMessage = {
+  kind: 'calculator' | 'product';
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+};
+
+export const MAX_EMAIL_BYTES = 200 * 1024;
+
+const listeners = new Set<() => void>();
+
+/** Tells the workers of this process that a message is waiting; others find it by polling. */
+export function wakeEmailWorkers() {
+  for (const l of listeners) l();
+}
+
+export function onEmailEnqueued(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Writes the message to the outbox inside the caller's transaction; returns its id. */
+export async function enqueueEmail(tx: Tx, m: OutboxMessage): Promise<number> {
+  if (Buffer.byteLength(m.html) + Buffer.byteLength(m.text) > MAX_EMAIL_BYTES) {
+    throw new Error('email too large for the outbox');
+  }
+  const [row] = await tx
+    .insert(emailOutbox)
+    .values({ kind: m.kind, toAddress: m.to, subject: m.subject, html: m.html, text: m.text })
+    .returning({ id: emailOutbox.id });
+  return row.id;
+}

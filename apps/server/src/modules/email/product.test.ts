@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../../test/app.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+let n = 1;
+const send = (payload: object, ip = `10.3.0.${n++}`) =>
+  t.app.inject({
+    method: 'POST', url: '/api/v11/SendProductEmail', payload,
+    headers: { ...t.headers, 'x-forwarded-for': ip, host: 'parts.example.com' },
+  });
+
+const valid = {
+  recipientName: 'Dana Fleet',
+  recipientEmail: 'dana@fleet.example.com',
+  senderName: 'Sam',
+  notes: 'For the <script>steer</script> axle',
+  partNumber: '10031065',
+  productUrl: '/hub/details/10031065',
+};
+
+const last = async () =>
+  (await t.database.rows<{ to_address: string; subject: string; html: string; text: string; kind: string }>(
+    sql`SELECT to_address, subject, html, text, kind FROM email_outbox ORDER BY id DESC LIMIT 1`,
+  ))[0];
+
+describe('SendProductEmail', () => {
+  it('queues the email and answers 202', async () => {
+    const res = await send(valid);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ Status: 'OK', Results: [{ Queued: true }] });
+    const m = await last();
+    expect(m).toMatchObject({ kind: 'product', to_address: 'dana@fleet.example.com', subject: 'Northwind Wheel End: a part was shared with you' });
+    expect(m.html).toContain('href="http://parts.example.com/hub/details/10031065"');
+    expect(m.html).toContain('For the &lt;script&gt;steer&lt;/script&gt; axle');
+    expect(m.text).toContain('View it: http://parts.example.com/hub/details/10031065');
+    expect(m.text).toContain('Part number  10031065');
+  });
+
+  it('takes only the required fields', async () => {
+    const res = await send({ recipientName: 'Dana', recipientEmail: 'dana@fleet.example.com', partNumber: '3600AX' });
+    expect(res.statusCode).toBe(202);
+  });
+
+  it.each([
+    [{ productUrl: 'https://evil.example.net/phish' }, 'productUrl'],
+    [{ productUrl: 'javascript:alert(1)' }, 'productUrl'],
+    [{ partNumber: '' }, 'partNumber'],
+    [{ partNumber: 'Click <here>' }, 'partNumber'],
+    [{ recipientEmail: 'nope' }, 'recipientEmail'],
+    [{ recipientName: undefined }, 'recipientName'],
+    [{ senderName: 'Sam\nBcc: x@example.com' }, 'senderName'],
+    [{ bcc: 'x@example.com' }, 'bcc'],
+  ])('refuses %j', async (extra, field) => {
+    const res = await send({ ...valid, ...extra });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().Error.Message).toContain(field);
+  });
+
+  it('documents its body in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: t.headers })).json();
+    const body = doc.paths['/api/v11/SendProductEmail'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(body.properties).sort()).toEqual(
+      ['notes', 'partNumber', 'productUrl', 'recipientEmail', 'recipientName', 'senderEmail', 'senderName'],
+    );
+    expect(body.required.sort()).toEqual(['partNumber', 'recipientEmail', 'recipientName']);
+    expect(doc.paths['/api/v11/SendEmail'].post.requestBody.content['application/json'].schema.required).toContain('totalRebuildCosts');
+  });
+
+  it('is rate-limited per client', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await send(valid, '10.4.4.4')).statusCode);
+    expect(codes).toEqual([202, 202, 202, 202, 202, 429]);
+  });
+});

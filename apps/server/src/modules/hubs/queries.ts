@@ -1,0 +1,271 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { hubValueNames } from '@wheelend/domain/hubFilters';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { differentProperties } from '@wheelend/domain/compare';
+import type { Database } from '../../db/client.js';
+import { hubAssemblies, hubParts, images, rebuildKits } from '../../db/schema/index.js';
+
+const FINDER = 'hub';
+
+export const imageUrl = (guid: string | null | undefined) => (guid ? `/cdn/images/${guid}.png` : null);
+
+/** One filter pair of a query: code and value id (for hanum: the hub id). */
+export type Pair = { code: string; id: number };
+
+export type ValueRow = {
+  id: number; name: string; inch: string | null; millimeter: string | null; inches: string | null;
+  display_range: string | null; min_gawr_pound: number | null; max_gawr_pound: number | null;
+  nominal_diameter: string | null; wheel_material: string | null; stud_length_class: string | null;
+  aftermarket_axle: string | null; aftermarket_axle_id: number | null;
+  bearing_description_inboard: string | null; bearing_description_outboard: string | null; image_guid: string | null;
+};
+
+const num = (v: string | number | null) => (v == null ? null : Number(v));
+
+export function valueOf(r: ValueRow) {
+  return {
+    Id: r.id,
+    Name: r.name,
+    Inch: num(r.inch),
+    Millimeter: num(r.millimeter),
+    Inches: r.inches,
+    DisplayRange: r.display_range,
+    MinGawrPound: r.min_gawr_pound,
+    MaxGawrPound: r.max_gawr_pound,
+    NominalDiameter: num(r.nominal_diameter),
+    WheelMaterial: r.wheel_material,
+    StudLengthClass: r.stud_length_class,
+    AftermarketAxle: r.aftermarket_axle,
+    AftermarketAxleId: r.aftermarket_axle_id,
+    BearingDescriptionInboard: r.bearing_description_inboard,
+    BearingDescriptionOutboard: r.bearing_description_outboard,
+    ImageGuid: r.image_guid,
+    ImageUrl: imageUrl(r.image_guid),
+  };
+}
+export type FilterValue = ReturnType<typeof valueOf>;
+
+/** The hub filter categories in id order. */
+export async function filterCategories(database: Database) {
+  const rows = await database.rows<{ id: number; code: string; title: string }>(sql`
+    select id, code, title from filter_categories where finder = ${FINDER} order by sort, id`);
+  return rows.map((r) => ({ Id: r.id, QueryParameterName: r.code, Name: r.title }));
+}
+
+type HubRow = typeof hubAssemblies.$inferSelect;
+
+/** Hub summaries (the result cards): identity, status, image and the filter ids a card needs. */
+export async function summaries(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await database.db.select().from(hubAssemblies).where(inArray(hubAssemblies.id, ids))
+    .orderBy(asc(hubAssemblies.hubAssemblyNumber));
+  const filters = await hubFilters(database, ids);
+  return rows.map((h) => {
+    const f = filters.get(h.id) ?? {};
+    return {
+      Id: h.id,
+      Name: h.hubAssemblyNumber,
+      HubAssemblyNumber: h.hubAssemblyNumber,
+      PartNumber: h.hubAssemblyNumber,
+      Title: h.title,
+      AftermarketDescription: h.aftermarketDescription,
+      Description: h.description,
+      PartTypeId: h.partTypeId,
+      Status: h.status,
+      PartStatus: h.status,
+      IsAftermarket: h.isAftermarket,
+      IsAftermarketAssembly: h.isAftermarket,
+      ImageGuid: h.imageGuid,
+      ImageUrl: imageUrl(h.imageGuid),
+      HubAssemblyType: h.hubAssemblyType,
+      Material: h.material,
+      AxlePosition: h.axlePosition,
+      Axle: h.axle,
+      BrakeType: h.brakeType,
+      hatyp: f.hatyp?.[0] ?? null,
+      hcmty: f.hcmty?.[0] ?? null,
+      wmslc: f.wmslc?.[0] ?? null,
+      aaxna: f.aaxna?.[0] ?? null,
+    };
+  });
+}
+
+/** Every filter value id of each hub, by code. */
+async function hubFilters(database: Database, ids: number[]) {
+  const rows = await database.rows<{ item_id: number; code: string; value_id: number }>(sql`
+    select item_id, code, value_id from item_filters
+    where finder = ${FINDER} and item_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    order by item_id, code, value_id`);
+  const out = new Map<number, Record<string, number[]>>();
+  for (const r of rows) {
+    const m = out.get(r.item_id) ?? {};
+    (m[r.code] ??= []).push(r.value_id);
+    out.set(r.item_id, m);
+  }
+  return out;
+}
+
+/** The filter set shared by the hubs: for each code, the lowest value every hub carries. In
+ * category order, so /hub/filters/{pairs} asks nothing that the hubs already answer. */
+export async function sharedFilters(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  const byHub = await hubFilters(database, ids);
+  const names = await database.rows<{ code: string; id: number; name: string }>(sql`
+    select code, id, name from filter_values where finder = ${FINDER}
+      and (code, id) in (select code, value_id from item_filters where finder = ${FINDER}
+        and item_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+  const nameOf = new Map(names.map((n) => [`${n.code}=${n.id}`, n.name]));
+  const out: { QueryParameterName: string; Id: number; Name: string | null }[] = [];
+  for (const code of hubValueNames) {
+    if (code === 'hanum') continue;
+    const sets = ids.map((id) => byHub.get(id)?.[code] ?? []);
+    const common = sets[0].filter((v) => sets.every((s) => s.includes(v)));
+    if (common.length === 0) continue;
+    const id = Math.min(...common);
+    out.push({ QueryParameterName: code, Id: id, Name: nameOf.get(`${code}=${id}`) ?? null });
+  }
+  return out;
+}
+
+/** Hubs an interchange leads to: the hub that is its own number, else the hubs that use the part. */
+export async function hubsOfInterchange(database: Database, interchangeId: number): Promise<number[]> {
+  const [i] = await database.rows<{ own: string }>(sql`
+    select own_part_number as own from interchanges where id = ${interchangeId}`);
+  if (!i) return [];
+  const own = await database.rows<{ id: number }>(sql`
+    select id from hub_assemblies where hub_assembly_number = ${i.own}`);
+  if (own.length) return own.map((r) => r.id);
+  const users = await database.rows<{ id: number }>(sql`
+    select distinct hub_id as id from hub_parts where part_number = ${i.own} order by hub_id`);
+  return users.map((r) => r.id);
+}
+
+export async function hubsOfCasting(database: Database, castingNumber: string): Promise<number[]> {
+  const rows = await database.rows<{ id: number }>(sql`
+    select id from hub_assemblies
+    where upper(regexp_replace(casting_number, '[\\s./\\\\_-]+', '', 'g')) = ${normalizePartNumber(castingNumber)}
+    order by id`);
+  return rows.map((r) => r.id);
+}
+
+/** A hub named by what a user typed: its own number (any formatting), its id, or a competitor's
+ * number that interchanges to exactly one hub. */
+export async function resolveHub(database: Database, text: string): Promise<HubRow | undefined> {
+  const norm = normalizePartNumber(text);
+  if (!norm) return undefined;
+  const [own] = await database.db.select().from(hubAssemblies).where(
+    sql`upper(regexp_replace(${hubAssemblies.hubAssemblyNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`,
+  ).limit(1);
+  if (own) return own;
+  if (/^\d{1,9}$/.test(norm)) {
+    const [byId] = await database.db.select().from(hubAssemblies).where(eq(hubAssemblies.id, Number(norm)));
+    if (byId) return byId;
+  }
+  const viaInterchange = await database.db.select().from(hubAssemblies).where(sql`${hubAssemblies.hubAssemblyNumber} in (
+    select own_part_number from interchanges where norm = ${norm} and part_type_id = 115)`).limit(2);
+  return viaInterchange.length === 1 ? viaInterchange[0] : undefined;
+}
+
+/** The details answer of one hub. */
+export async function hubDetails(database: Database, h: HubRow) {
+  const imgs = await database.db.select().from(images).where(eq(images.partNumber, h.hubAssemblyNumber))
+    .orderBy(asc(images.imageTypeId), asc(images.guid));
+  const list = imgs.map((i) => ({ ImageUrl: imageUrl(i.guid), ImageGuid: i.guid, ImageTypeId: i.imageTypeId }));
+  if (h.imageGuid && !list.some((i) => i.ImageGuid === h.imageGuid)) {
+    list.unshift({ ImageUrl: imageUrl(h.imageGuid), ImageGuid: h.imageGuid, ImageTypeId: 1 });
+  }
+  return {
+    Id: h.id,
+    HubAssemblyNumber: h.hubAssemblyNumber,
+    PartNumber: h.hubAssemblyNumber,
+    Title: h.title,
+    AftermarketDescription: h.aftermarketDescription,
+    Description: h.description,
+    PartTypeId: h.partTypeId,
+    Status: h.status,
+    PartStatus: h.status,
+    IsAftermarket: h.isAftermarket,
+    IsAftermarketAssembly: h.isAftermarket,
+    ImageUrl: imageUrl(h.imageGuid),
+    ImageGuid: h.imageGuid,
+    Images: list,
+    GawrNote: h.gawrNoteText ? { Text: h.gawrNoteText, Links: h.gawrNoteLinks } : null,
+    Material: h.material,
+    AxlePosition: h.axlePosition,
+    Axle: h.axle,
+    HubAssemblyType: h.hubAssemblyType,
+    BearingNumberInboard: h.bearingNumberInboard,
+    BearingNumberOutboard: h.bearingNumberOutboard,
+    BearingNumbersType: h.bearingNumbersType,
+    BrakeType: h.brakeType,
+    HubMountingSystem: h.hubMountingSystem,
+    WheelStudStandoutInch: h.wheelStudStandoutInch,
+    WheelMaterial: h.wheelMaterial,
+    FlangeOffsetInch: h.flangeOffsetInch,
+    WeightPound: h.weightPound,
+    ABSRingIncluded: h.absRingIncluded,
+    HubRatingPound: h.hubRatingPound,
+    WheelStudBoltCircleDiameterInch: h.wheelStudBoltCircleDiameterInch,
+    AbsRingNumber: h.absRingNumber,
+    WheelStudThread: h.wheelStudThread,
+    BearingConesIncluded: h.bearingConesIncluded,
+    SealIncluded: h.sealIncluded,
+    FillHole: h.fillHole,
+    AbsOffsetInch: h.absOffsetInch,
+    AxleStudThread: h.axleStudThread,
+    SmallBackface: h.smallBackface,
+    BrakeRotorDepth: h.brakeRotorDepth,
+    BrakeRotorOffset: h.brakeRotorOffset,
+    BrakeRotorThickness: h.brakeRotorThickness,
+    BrakeRotorType: h.brakeRotorType,
+    BrakeDrumPilotDiameter: h.brakeDrumPilotDiameter,
+    BarrelLength: h.barrelLength,
+    ConventionalHubNumber: h.conventionalHubNumber,
+    CastingNumber: h.castingNumber,
+    MachiningNumber: h.machiningNumber,
+  };
+}
+
+/** Details of each text in order; the texts that name no hub are returned as missing. */
+export async function detailsOf(database: Database, texts: string[]) {
+  const found: Awaited<ReturnType<typeof hubDetails>>[] = [];
+  const missing: string[] = [];
+  for (const t of texts) {
+    const h = await resolveHub(database, t);
+    if (h) found.push(await hubDetails(database, h));
+    else missing.push(t);
+  }
+  const different = found.length === 2 ? differentProperties(found[0], found[1]) : [];
+  return { found, missing, different };
+}
+
+/** A hub's aftermarket parts, optionally only the given part types. */
+export async function aftermarketParts(database: Database, h: HubRow, types: number[] | undefined) {
+  const where = types?.length
+    ? and(eq(hubParts.hubId, h.id), inArray(hubParts.typeId, types))
+    : eq(hubParts.hubId, h.id);
+  const rows = await database.db.select().from(hubParts).where(where)
+    .orderBy(asc(hubParts.ranking), asc(hubParts.typeId), asc(hubParts.partNumber));
+  return {
+    HubAssemblyDescription: h.aftermarketDescription,
+    HubAssemblyNumber: h.hubAssemblyNumber,
+    Status: h.status,
+    IsAftermarket: h.isAftermarket,
+    AftermarketParts: rows.map((p) => ({
+      PartNumber: p.partNumber, Description: p.description, TypeId: p.typeId, UsageId: p.usageId, Ranking: p.ranking,
+    })),
+  };
+}
+
+export async function rebuildKit(database: Database, kitNumber: string) {
+  const norm = normalizePartNumber(kitNumber);
+  const rows = await database.db.select().from(rebuildKits).where(
+    sql`upper(regexp_replace(${rebuildKits.kitNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`,
+  ).limit(1);
+  return rows.map((k) => ({
+    PreSetPreSetPlusHubRebuildKitNumber: k.kitNumber,
+    BearingSetNumberInboard: k.bearingSetNumberInboard,
+    BearingSetNumberOutboard: k.bearingSetNumberOutboard,
+    SealAndSpacerKitNumber: k.sealAndSpacerKitNumber,
+  }));
+}

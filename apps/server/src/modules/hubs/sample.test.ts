@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { autoChoice, apiPairs, choose, codeOfStep, hubsQuery, longStudQuery, resolveStep, skip, type ChoiceOutcome, type Filters, type WizardStep } from '@wheelend/domain/wizard';
+import { visibleValues } from '@wheelend/domain/hubDisplay';
+import { createTestApp } from '../../test/app.js';
+import { importCatalog } from '../../catalog/importer.js';
+import { SAMPLE_FOLDER } from '../../catalog/seed.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  const r = await importCatalog(t.database, SAMPLE_FOLDER);
+  expect(r.status).toBe('imported');
+}, 120_000);
+afterAll(() => t.close());
+
+type Value = { Id: number; Name: string };
+const get = async (url: string) => {
+  const r = await t.app.inject({ url, headers: t.headers });
+  return { status: r.statusCode, body: r.json() };
+};
+const values = async (code: string, f: Filters): Promise<Value[]> => {
+  const q = apiPairs(f);
+  const { status, body } = await get(`/api/v14/hubassembly/filtervalues/${code}${q ? `?${q}` : ''}`);
+  expect(status).toBe(200);
+  return body.Results;
+};
+
+/** Walks the questionnaire through the API as the screens do: skip steps with no values, take the
+ * only value (or the non-zero axle), otherwise let `pick` answer. Returns the steps asked and the end. */
+async function walk(position: number, pick: (code: string, v: Value[]) => number) {
+  let out: ChoiceOutcome = choose('truck-type', {}, position);
+  const asked: WizardStep[] = [];
+  for (let guard = 0; guard < 40; guard++) {
+    if (out.kind !== 'go') throw new Error('promo');
+    const { step, filters } = out;
+    if (step === 'results') return { asked, filters };
+    const code = codeOfStep(step)!;
+    const shown = visibleValues(code, await values(code, filters));
+    if (shown.length === 0) { out = skip(step, filters); continue; }
+    const auto = autoChoice(code, shown);
+    if (auto !== undefined) { out = choose(step, filters, auto); continue; }
+    asked.push(step);
+    out = choose(step, filters, pick(code, shown));
+    if (out.kind === 'promo') out = out.splined;
+  }
+  throw new Error('the questionnaire did not end');
+}
+
+describe('the questionnaire on the sample catalog', () => {
+  it('a trailer with drum brakes reaches hubs', async () => {
+    const { asked, filters } = await walk(3, (code, v) => (code === 'aaxna' ? v.find((x) => x.Name.startsWith('TN'))!.Id : v[0].Id));
+    expect(asked.slice(0, 2)).toEqual(['truck-make', 'axle-type']);
+    expect(asked).toContain('material');
+    expect(filters).toMatchObject({ tcomp: 2, brkty: 1, aaxna: 4 });
+    expect(asked).not.toContain('gawr');
+    const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${hubsQuery(filters)}`);
+    expect(hubs.body.Status).toBe('OK');
+    for (const h of hubs.body.Results) expect(h.HubAssemblyNumber).toMatch(/^\d{8}$/);
+  });
+
+  it('a steer axle with disc brakes reaches hubs', async () => {
+    const { asked, filters } = await walk(2, (code, v) => (code === 'aaxna' ? v.find((x) => x.Name.startsWith('FF'))!.Id : v[0].Id));
+    expect(asked.slice(0, 2)).toEqual(['truck-make', 'axle-type']);
+    expect(filters).toMatchObject({ tcomp: 1, brkty: 2 });
+    const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${hubsQuery(filters)}`);
+    expect(hubs.body.Status).toBe('OK');
+    expect(hubs.body.Results.every((h: { BrakeType: string }) => h.BrakeType === 'Disc')).toBe(true);
+  });
+
+  it('axle 82 goes straight to results', async () => {
+    const f: Filters = { tcomp: 1, brkty: 1 };
+    const axles = await values('aaxna', f);
+    expect(axles.map((a) => a.Id)).toContain(82);
+    const out = choose('axle-type', f, 82);
+    expect(out).toMatchObject({ step: 'results' });
+    const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${hubsQuery(out.kind === 'go' ? out.filters : {})}`);
+    expect(hubs.body.Results.length).toBeGreaterThan(0);
+    expect(hubs.body.Results.every((h: { aaxna: number }) => h.aaxna === 82)).toBe(true);
+  });
+
+  it('the zero axle is skipped where it pairs with one real axle', async () => {
+    const all = await values('aaxna', {});
+    expect(all.map((v) => v.Id)).toContain(0);
+  });
+
+  it('every step reached from truck type resolves to a step the API can answer', async () => {
+    const steps: WizardStep[] = ['truck-make', 'axle-type', 'hub-mounting-system', 'gawr', 'material', 'brake-rotor-type'];
+    for (const s of steps) {
+      const to = resolveStep(s, { tcomp: 2, brkty: 2 });
+      const code = codeOfStep(to);
+      if (code) expect((await get(`/api/v14/hubassembly/filtervalues/${code}?tcomp=2&brkty=2`)).status).toBe(200);
+    }
+  });
+
+  it('hub offsets of 0 exist and are hidden', async () => {
+    const offsets = await values('hofsi', {});
+    expect(visibleValues('hofsi', offsets).length).toBeLessThan(offsets.length);
+  });
+
+  it('wheel type 1 with the long-stud search', async () => {
+    const q = longStudQuery({ tcomp: 1, brkty: 1, wmslc: 1 })!;
+    expect(q).toBe('tcomp=1&brkty=1&wmslc=2&inclv=1');
+    const { status, body } = await get(`/api/v14/hubassembly/filtervalues/hanum?${q}`);
+    expect(status).toBe(200);
+    expect(body.Status).toBe('OK');
+  });
+
+  it('the categories are the contract codes in order', async () => {
+    const { body } = await get('/api/v14/hubassembly/filtercategories/');
+    expect(body.Results.slice(0, 3)).toEqual([
+      { Id: 1, QueryParameterName: 'tcomp', Name: 'Truck Type' },
+      { Id: 2, QueryParameterName: 'brkty', Name: 'Brake Type' },
+      { Id: 3, QueryParameterName: 'tmake', Name: 'Choose the truck make' },
+    ]);
+  });
+});
+
+describe('a hub number, end to end on the sample', () => {
+  it('search -> filters -> matching hubs -> details -> parts', async () => {
+    const s = await get('/api/v11/partnumbers/withaftermarketnumbers/RH-4410.A');
+    const hit = s.body.Results[0];
+    expect(hit).toMatchObject({ CompetitorPartNumber: 'RH-4410.A', PartTypeId: 115, PartNumber: '10031065', IsOwn: false });
+    const f = await get(`/api/v11/aftermarkethubassemblyfilters?ciid=${hit.CompetitorInterchangesId}`);
+    expect(f.body.Status).toBe('OK');
+    const pairs = f.body.Results.map((r: { QueryParameterName: string; Id: number }) => `${r.QueryParameterName}=${r.Id}`).join('&');
+    const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${pairs}&inclv=1`);
+    expect(hubs.body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toContain('10031065');
+    const d = await get('/api/v11/hubassemblydetails/10031065');
+    expect(d.body.Results[0]).toMatchObject({ HubAssemblyNumber: '10031065', PartTypeId: 115 });
+    expect(d.body.Results[0].Images[0]).toMatchObject({ ImageTypeId: 1 });
+    expect(d.body.Results[0].Images[0].ImageUrl).toMatch(/^\/cdn\/images\/[0-9a-f-]+\.png$/);
+    const parts = await get('/api/v11/aftermarketparts?hanum=10031065');
+    expect(parts.body.Results[0].HubAssemblyNumber).toBe('10031065');
+    expect(parts.body.Results[0].AftermarketParts.length).toBeGreaterThan(0);
+    const nuts = await get('/api/v11/aftermarketparts?hanum=10031065&party=226,227');
+    for (const p of nuts.body.Results[0].AftermarketParts) expect([226, 227]).toContain(p.TypeId);
+  });
+
+  it('the hub number search finds it with the id the filter lookup takes', async () => {
+    const s = await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/10-031-065');
+    expect(s.body.Results[0]).toMatchObject({ HubAssemblyNumber: '10031065', AftermarketHubAssemblyNumber: '10031065' });
+    const f = await get(`/api/v11/aftermarkethubassemblyfilters?chaid=${s.body.Results[0].CompetitorHubAssemblyNumberId}`);
+    expect(f.body.Status).toBe('OK');
+    const sum = await get(`/api/v11/hubassembliessummaries?chaid=${s.body.Results[0].CompetitorHubAssemblyNumberId}`);
+    expect(sum.body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual(['10031065']);
+  });
+
+  it('compare of two sample hubs orders by the differing properties', async () => {
+    const { body } = await get('/api/v11/hubassemblydetails/10031065,10032003');
+    expect(body.Results).toHaveLength(2);
+    expect(body.differentProperties).toContain('Axle');
+    expect(body.differentProperties).not.toContain('Images');
+  });
+
+  it('rebuild kits of the sample have details', async () => {
+    const parts = await get('/api/v11/aftermarketparts?hanum=10031065&party=219');
+    expect(parts.body.Results[0].AftermarketParts).toHaveLength(1);
+    const kit = parts.body.Results[0].AftermarketParts[0];
+    expect(kit).toMatchObject({ PartNumber: '10044213', TypeId: 219 });
+    const k = await get(`/api/v11/presetpresetplushubrebuildkitdetails/${kit.PartNumber}`);
+    expect(k.body.Results).toEqual([{
+      PreSetPreSetPlusHubRebuildKitNumber: '10044213', BearingSetNumberInboard: '10080433',
+      BearingSetNumberOutboard: '10080427', SealAndSpacerKitNumber: '10045323',
+    }]);
+  });
+});

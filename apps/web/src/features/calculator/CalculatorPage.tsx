@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import {
+  asksMargins,
+  calculatorSteps,
+  calculatorTitle,
+  isCalculatorStep,
+  previousStep,
+  type CalculatorStep,
+} from '@wheelend/domain/calculator';
+import { StepBar } from '../../shared/ui/StepBar';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { saveSession, useSession, type Session, type SessionValues } from './session';
+import { ChoiceStep } from './ChoiceStep';
+import { AmountsStep } from './AmountsStep';
+import { CostComparison } from './CostComparison';
+import { Results } from './Results';
+import { EmailStep } from './EmailStep';
+import { Confirmation } from './Confirmation';
+import s from './Calculator.module.css';
+
+export type StepProps = {
+  session: Session;
+  step: CalculatorStep;
+  /** Saves the values with `next` as the last-step marker, then opens `next`. */
+  save: (values: SessionValues, next: CalculatorStep) => Promise<void>;
+  saving: boolean;
+  replace: (s: Session) => void;
+};
+
+function NotFound() {
+  return (
+    <section>
+      <h1>Page Not Found</h1>
+      <p>We were unable to find the page you are looking for.</p>
+      <p>
+        <Link to="/replace/choose-calculator">Go to the calculators</Link>
+      </p>
+    </section>
+  );
+}
+
+export default function CalculatorPage() {
+  const { step = '' } = useParams();
+  if (!isCalculatorStep(step)) return <NotFound />;
+  return <StepPage step={step} />;
+}
+
+function StepPage({ step }: { step: CalculatorStep }) {
+  const { query, set } = useSession();
+  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<{ error: unknown; retry: () => void } | null>(null);
+
+  if (query.isPending) return <Spinner label="Loading your calculation" />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  const session = query.data;
+  if (step !== 'choose-calculator' && session.chooseCalculator == null) {
+    return <Navigate to="/replace/choose-calculator" replace />;
+  }
+
+  const save = async (values: SessionValues, next: CalculatorStep) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      set(await saveSession(session, values, next));
+      navigate(`/replace/${next}`);
+    } catch (error) {
+      setSaveError({ error, retry: () => void save(values, next) });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const visible = calculatorSteps.filter((x) => x !== 'confirmation' && (x !== 'margin-parts' || asksMargins(session)));
+  const index = visible.indexOf(step);
+  const prev = previousStep(step, session);
+  const props: StepProps = { session, step, save, saving, replace: set };
+
+  return (
+    <div className={s.page}>
+      {step === 'confirmation' ? (
+        <StepBar hideBack />
+      ) : (
+        <StepBar step={index + 1} total={visible.length} backTo={prev ? `/replace/${prev}` : undefined} fallback="/hub" />
+      )}
+      <h1 className={s.title}>{step === 'choose-calculator' ? 'Calculators' : calculatorTitle(session)}</h1>
+      {saveError && (
+        <ErrorState title="Your answer was not saved" error={saveError.error} onRetry={saveError.retry} />
+      )}
+      {body(step, props)}
+    </div>
+  );
+}
+
+function body(step: CalculatorStep, p: StepProps) {
+  switch (step) {
+    case 'choose-calculator':
+    case 'wheel-position':
+    case 'hub-material':
+    case 'service-type':
+      return <ChoiceStep key={step} {...p} />;
+    case 'rebuild-costs':
+    case 'replacement-costs':
+    case 'labor-costs':
+    case 'margin-parts':
+    case 'downtime-costs':
+      return <AmountsStep key={step} {...p} />;
+    case 'cost-comparison':
+      return <CostComparison {...p} />;
+    case 'results':
+      return <Results {...p} />;
+    case 'email':
+      return <EmailStep {...p} />;
+    case 'confirmation':
+      return <Confirmation {...p} />;
+  }
+}

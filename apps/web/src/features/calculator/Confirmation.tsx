@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../shared/ui/Button';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { restartSession } from './session';
+import type { StepProps } from './CalculatorPage';
+import s from './Calculator.module.css';
+
+/** Thank You; Start Again ends this session and opens the first step with a new one. */
+export function Confirmation(p: StepProps) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const startAgain = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      p.replace(await restartSession(p.session));
+      navigate('/replace/choose-calculator');
+    } catch (e) {
+      setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="thanks" className={s.confirmation}>
+      <div className={s.check} aria-hidden="true">
+        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M5 12l5 5L19 7" />
+        </svg>
+      </div>
+      <h2 id="thanks" className={s.question}>Thank You</h2>
+      <p>An email has been sent</p>
+      <p className={s.hint}>It can take a few minutes to arrive.</p>
+      {error != null && <ErrorState error={error} onRetry={startAgain} />}
+      <div className={s.actions}>
+        <Button onClick={startAgain} disabled={busy}>Start Again</Button>
+      </div>
+    </section>
+  );
+}

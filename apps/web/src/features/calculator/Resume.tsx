@@ -1,0 +1,15 @@
+import { Navigate } from 'react-router';
+import { isCalculatorStep } from '@wheelend/domain/calculator';
+import { Spinner } from '../../shared/ui/Spinner';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { useSession } from './session';
+
+/** /replace: back to the step the user had reached on this device, or the first one. */
+export default function Resume() {
+  const { query } = useSession();
+  if (query.isPending) return <Spinner label="Loading your calculation" />;
+  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  const last = query.data.lastStep;
+  const to = last && isCalculatorStep(last) && query.data.chooseCalculator != null ? last : 'choose-calculator';
+  return <Navigate to={`/replace/${to}`} replace />;
+}
