@@ -82,6 +82,12 @@ async function withPostgres(fn) {
 
 const vitest = (ws, env = {}) => run('npx', ['vitest', 'run', '--root', ws], { env });
 
+if (want('static')) {
+  run('npx', ['tsc', '-p', 'packages/domain']);
+  run('npx', ['tsc', '-p', 'apps/server']);
+  run('npx', ['tsc', '-p', 'apps/web']);
+  run('npx', ['eslint', '.']);
+}
 if (want('unit')) {
   vitest('packages/domain');
   vitest('apps/web');

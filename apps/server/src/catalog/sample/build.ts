@@ -603,7 +603,6 @@ export function buildSample(): CatalogRows {
   const siblings = (h: Hub, type: HubType) =>
     hubs.find((o) => o.design === h.design && o.type === type && o.long === h.long && o.hand === h.hand && o.hcb === h.hcb && o.status !== 'Terminated');
   const machining = new Map<string, string>();
-  let noteCount = 0;
   for (const h of hubs) {
     const d = h.design;
     const p = POS[d.pos];
@@ -631,7 +630,6 @@ export function buildSample(): CatalogRows {
     let gawrText: string | null = null;
     let links: { Title: string; Url: string }[] = [];
     if (d.note && !h.long) {
-      noteCount++;
       if (d.note === 'trailer') {
         gawrText = 'Rated to the GAWR shown with dual 22.5" wheels. For wide-base single tires see {{link}}; for the bearing adjustment procedure see {{link}}.';
         links = [{ Title: 'Wide-base tire ratings', Url: 'wide-base-tire-ratings.pdf' }, { Title: 'Bearing adjustment procedure', Url: 'bearing-adjustment-procedure.pdf' }];

@@ -13,7 +13,7 @@ export const productEmailBody = z.strictObject({
   senderName: optionalName,
   senderEmail: optionalAddress,
   notes,
-  partNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 .\/-]{0,39}$/, 'must be a part number'),
+  partNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/, 'must be a part number'),
   productUrl: z.string().max(500).optional(),
 });
 
