@@ -1,6 +1,39 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-const Home = lazy(() => import('./Home'));
+const Home = lazy(() => import('./pages/Home'));
+const ChoosePath = lazy(() => import('./pages/ChoosePath'));
+const FindAssembly = lazy(() => import('./pages/FindAssembly'));
+const FindAssemblyDetail = lazy(() => import('./pages/FindAssemblyDetail'));
+const Search = lazy(() => import('./pages/Search'));
+const NoResults = lazy(() => import('./pages/NoResults'));
+const NotAvailable = lazy(() => import('./pages/NotAvailable'));
+const MeritorExclusive = lazy(() => import('./pages/Exclusive').then((m) => ({ default: m.MeritorExclusive })));
+const VolvoExclusive = lazy(() => import('./pages/Exclusive').then((m) => ({ default: m.VolvoExclusive })));
+const Filters = lazy(() => import('./pages/Filters'));
+const Step = lazy(() => import('./pages/Step'));
+const ResultsPage = lazy(() => import('./pages/ResultsPage'));
+const Details = lazy(() => import('./pages/Details'));
+const CompareHub = lazy(() => import('./pages/CompareHub'));
+const Compare = lazy(() => import('./pages/Compare'));
+const Email = lazy(() => import('./pages/Email'));
 
-export const hubRoutes: RouteObject[] = [{ path: 'hub', element: <Home /> }];
+export const hubRoutes: RouteObject[] = [
+  { path: 'hub', element: <Home /> },
+  { path: 'hub/choose-path', element: <ChoosePath /> },
+  { path: 'hub/find-assembly', element: <FindAssembly /> },
+  { path: 'hub/find-assembly-detail', element: <FindAssemblyDetail /> },
+  { path: 'hub/search', element: <Search /> },
+  { path: 'hub/no-results', element: <NoResults /> },
+  { path: 'hub/not-available/:id', element: <NotAvailable /> },
+  { path: 'hub/meritor-exclusive', element: <MeritorExclusive /> },
+  { path: 'hub/volvo-exclusive', element: <VolvoExclusive /> },
+  { path: 'hub/filters/:filters', element: <Filters /> },
+  { path: 'hub/finder', element: <Navigate to="/hub/truck-type" replace /> },
+  { path: 'hub/results', element: <ResultsPage /> },
+  { path: 'hub/details/:id', element: <Details /> },
+  { path: 'hub/compare-hub', element: <CompareHub /> },
+  { path: 'hub/compare/:assembly/:compareAssembly', element: <Compare /> },
+  { path: 'hub/email', element: <Email /> },
+  { path: 'hub/:step', element: <Step /> },
+];

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, ApiError, type Envelope } from '../../../shared/api';
+import type { FilterResult } from '@wheelend/domain/homeRouting';
+import type {
+  AftermarketParts, AssemblySuggestion, CompareAnswer, FilterCategory, FilterValue, Hub, PartSuggestion,
+  RebuildKit,
+} from './types';
+
+const v14 = '/api/v14';
+const v11 = '/api/v11';
+const enc = encodeURIComponent;
+
+export const hubApi = {
+  partNumbers: (text: string, signal?: AbortSignal) =>
+    api.get<Envelope<PartSuggestion>>(`${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal),
+  assemblyNumbers: (text: string, signal?: AbortSignal) =>
+    api.get<Envelope<AssemblySuggestion>>(`${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`, signal),
+  categories: () => api.get<Envelope<FilterCategory>>(`${v14}/hubassembly/filtercategories/`),
+  values: (code: string, pairs: string) =>
+    api.get<Envelope<FilterValue>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
+  /** The matching hubs; the query comes from hubsQuery or longStudQuery (with inclv=1). */
+  hubs: (query: string) => api.get<Envelope<Hub>>(`${v14}/hubassembly/filtervalues/hanum?${query}`),
+  filtersByInterchange: (id: number) =>
+    api.get<Envelope<FilterResult>>(`${v11}/aftermarkethubassemblyfilters?ciid=${id}`),
+  filtersByAssembly: (id: number) =>
+    api.get<Envelope<FilterResult>>(`${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
+  details: (ids: string[]) =>
+    api.get<Envelope<Hub> & { differentProperties?: string[] }>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
+  parts: (hanum: string, party?: string) =>
+    api.get<Envelope<AftermarketParts>>(`${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
+  rebuildKit: (kit: string) =>
+    api.get<Envelope<RebuildKit>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
+  competitorDetails: (number: string) =>
+    api.get<Envelope<{ PartNumber: string }>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+};
+
+/** A 4xx answer will not change on a second try; network and server failures get one more. */
+const retry = (count: number, e: unknown) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1;
+
+export const list = <T,>(e: Envelope<T>) => (e.Status === 'OK' ? e.Results : []);
+
+export function usePartNumbers(text: string) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'partnumbers', text],
+    queryFn: ({ signal }) => hubApi.partNumbers(text, signal).then(list),
+    enabled: text.trim().length > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useAssemblyNumbers(text: string) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'assemblynumbers', text],
+    queryFn: ({ signal }) => hubApi.assemblyNumbers(text, signal).then(list),
+    enabled: text.trim().length > 0,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useCategories() {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'categories'],
+    queryFn: () => hubApi.categories().then(list),
+    staleTime: Infinity,
+  });
+}
+
+export function useFilterValues(code: string | undefined, pairs: string) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'values', code, pairs],
+    queryFn: () => hubApi.values(code!, pairs).then(list),
+    enabled: !!code,
+  });
+}
+
+export function useMatchingHubs(query: string, enabled = true) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'hubs', query],
+    queryFn: () => hubApi.hubs(query).then(list),
+    enabled,
+  });
+}
+
+export function useHubDetails(ids: string[]) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'details', ids.join(',')],
+    queryFn: () => hubApi.details(ids).then((e): CompareAnswer => ({
+      Results: list(e),
+      differentProperties: e.differentProperties ?? [],
+    })),
+    enabled: ids.length > 0 && ids.every(Boolean),
+  });
+}
+
+export function useSpindleNuts(hanum: string | undefined) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'parts', hanum, '226,227'],
+    queryFn: () => hubApi.parts(hanum!, '226,227').then(list),
+    enabled: !!hanum,
+  });
+}
+
+export function useHubParts(hanum: string) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'parts', hanum, 'all'],
+    queryFn: () => hubApi.parts(hanum).then(list),
+  });
+}
+
+export function useRebuildKit(kit: string | undefined) {
+  return useQuery({
+    retry,
+    queryKey: ['hub', 'rebuildkit', kit],
+    queryFn: () => hubApi.rebuildKit(kit!).then(list),
+    enabled: !!kit,
+  });
+}

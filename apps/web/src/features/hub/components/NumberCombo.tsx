@@ -1,0 +1,136 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import s from './NumberCombo.module.css';
+
+/** The text after the user pauses typing briefly, so each pause is one lookup. */
+export function useSettled(text: string, ms = 150) {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const t = setTimeout(() => setSettled(text), ms);
+    return () => clearTimeout(t);
+  }, [text, ms]);
+  return settled;
+}
+
+type Props<T> = {
+  label: string;
+  placeholder: string;
+  emptyPrompt: string;
+  text: string;
+  onTextChange: (text: string) => void;
+  items: T[];
+  loading: boolean;
+  error?: boolean;
+  itemKey: (item: T) => string;
+  itemText: (item: T) => string;
+  renderItem: (item: T) => React.ReactNode;
+  onChoose: (item: T) => void;
+  help?: React.ReactNode;
+};
+
+/**
+ * A part-number autocomplete following the WAI-ARIA combobox pattern (input with a listbox popup):
+ * arrows move through the suggestions, Enter chooses, Escape closes, and the list state is announced.
+ * Written here rather than taken from the widget library to keep the home page's first load small.
+ */
+export function NumberCombo<T>(p: Props<T>) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrap = useRef<HTMLDivElement>(null);
+  const items = p.loading ? [] : p.items;
+
+  useEffect(() => setActive(-1), [p.items]);
+  useEffect(() => {
+    const close = (e: PointerEvent) => {
+      if (!wrap.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, []);
+
+  const message = !p.text.trim()
+    ? p.emptyPrompt
+    : p.loading
+      ? 'Loading...'
+      : p.error
+        ? 'The lookup failed. Try again.'
+        : items.length === 0
+          ? `No matches for ${p.text}`
+          : '';
+
+  const choose = (item: T) => {
+    setOpen(false);
+    p.onTextChange(p.itemText(item));
+    p.onChoose(item);
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      setOpen(true);
+      if (items.length === 0) return;
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((a) => (a + step + items.length) % items.length);
+    } else if (e.key === 'Enter' && open && active >= 0 && items[active]) {
+      e.preventDefault();
+      choose(items[active]);
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+      } else p.onTextChange('');
+    }
+  };
+
+  const optionId = (i: number) => `${id}-opt-${i}`;
+  return (
+    <div className={s.combo} ref={wrap}>
+      <label htmlFor={`${id}-input`} className={s.label}>{p.label}</label>
+      <input
+        id={`${id}-input`}
+        className={s.input}
+        role="combobox"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={p.help ? `${id}-help` : undefined}
+        placeholder={p.placeholder}
+        autoComplete="off"
+        spellCheck={false}
+        value={p.text}
+        onChange={(e) => {
+          p.onTextChange(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+      />
+      {p.help && <p id={`${id}-help`} className={s.help}>{p.help}</p>}
+      <div className={s.popover} hidden={!open}>
+        <ul id={listId} role="listbox" aria-label={p.label} className={s.list}>
+          {items.map((item, i) => (
+            <li
+              key={p.itemKey(item)}
+              id={optionId(i)}
+              role="option"
+              aria-selected={i === active}
+              className={s.item}
+              data-focused={i === active || undefined}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(item)}
+            >
+              {p.renderItem(item)}
+            </li>
+          ))}
+        </ul>
+        {message && <div className={s.empty}>{message}</div>}
+      </div>
+      <div role="status" className="visually-hidden">
+        {open && (message || `${items.length} suggestion${items.length === 1 ? '' : 's'}`)}
+      </div>
+    </div>
+  );
+}

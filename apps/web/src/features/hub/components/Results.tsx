@@ -1,0 +1,157 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { brand } from '../../../shared/config';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
+import type { Hub } from '../api/types';
+import { HubImage } from './HubImage';
+import { hubsQuery, longStudQuery, withChoice, type Filters } from '@wheelend/domain/wizard';
+import { HCMTY } from '@wheelend/domain/hubFilters';
+import { askMaterial, messages, resultsLayout, showUnitized, WARRANTY_TEXT } from '@wheelend/domain/hubDisplay';
+import { hubDisplay } from './display';
+import s from './Results.module.css';
+import p from './Page.module.css';
+
+/** The matching hubs for the chosen filters: 'Success!' with one or two cards, or one at a time with a pager. */
+export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: Filters) => string }) {
+  const hubs = useMatchingHubs(hubsQuery(filters));
+  const longQuery = longStudQuery(filters);
+  const longHubs = useMatchingHubs(longQuery ?? '', !!longQuery);
+  const longStud = !!longQuery;
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const from = location.pathname + location.search;
+
+  if (showUnitized(filters)) {
+    return (
+      <section className={p.page}>
+        <h1 className={p.title}>Unitized hub assembly</h1>
+        <p className={p.note}>{messages.unitized}</p>
+      </section>
+    );
+  }
+  if (hubs.isPending) return <Spinner label={messages.receiving} />;
+  if (hubs.isError) return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title="We could not load the matching hubs" />;
+  const list = hubs.data;
+  if (list.length === 0) {
+    return (
+      <section className={p.page}>
+        <h1 className={p.title}>{messages.noResultsTitle}</h1>
+        <p className={p.panel}>
+          No hub matches every answer you gave. Go back and change an answer, or call{' '}
+          <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> to speak to a Customer Service
+          Representative.
+        </p>
+      </section>
+    );
+  }
+
+  const paged = resultsLayout(list.length) === 'paged';
+  const page = Math.min(Math.max(Number(params.get('page')) || 1, 1), list.length);
+  const shown = paged ? [list[page - 1]] : list;
+  const material = askMaterial(filters, list.length);
+  const materialLink = (id: number) => pathFor(withChoice(filters, 'hcmty', id));
+
+  return (
+    <section className={`${p.page} ${p.wide}`}>
+      <h1 className={p.success}>{messages.success}</h1>
+      <p className={p.lead}>{messages.meetParameters}</p>
+      {material && (
+        <div className={p.panel} role="group" aria-labelledby="material-q">
+          <h2 id="material-q" className={s.question}>Which hub material do you need?</h2>
+          <div className={p.actions}>
+            <Link className={p.choice} to={materialLink(HCMTY.iron)} style={{ width: 'auto' }}>Iron</Link>
+            <Link className={p.choice} to={materialLink(HCMTY.aluminum)} style={{ width: 'auto' }}>Aluminum</Link>
+          </div>
+        </div>
+      )}
+      {paged && (
+        <nav aria-label="Results pages" className={s.pager}>
+          <p className={s.count}>Result {page} of {list.length}</p>
+          <ul>
+            {list.map((h, i) => (
+              <li key={h.HubAssemblyNumber}>
+                <button
+                  type="button"
+                  className={s.pageButton}
+                  aria-current={i + 1 === page ? 'page' : undefined}
+                  aria-label={`Result ${i + 1}: ${h.HubAssemblyNumber}`}
+                  onClick={() => {
+                    const next = new URLSearchParams(params);
+                    next.set('page', String(i + 1));
+                    setParams(next, { replace: true });
+                  }}
+                >
+                  {i + 1}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={shown.length === 2 ? s.two : s.one}>
+        {shown.map((h) => <HubCard key={h.HubAssemblyNumber} hub={h} from={from} />)}
+      </div>
+      {longStud && longHubs.isSuccess && longHubs.data.length > 0 && (
+        <div className={p.panel}>
+          <h2 className={s.question}>Long stud versions</h2>
+          <ul className={s.longList}>
+            {longHubs.data.map((h) => (
+              <li key={h.HubAssemblyNumber}>
+                <Link to={`/hub/details/${h.HubAssemblyNumber}?from=${encodeURIComponent(from)}`}>
+                  {h.HubAssemblyNumber}
+                </Link>{' '}
+                {h.AftermarketDescription}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {longStud && longHubs.isError && (
+        <ErrorState error={longHubs.error} onRetry={() => longHubs.refetch()} title="We could not load the long stud versions" />
+      )}
+    </section>
+  );
+}
+
+function HubCard({ hub, from }: { hub: Hub; from: string }) {
+  const d = hubDisplay(hub);
+  const nuts = useSpindleNuts(d.preset ? hub.HubAssemblyNumber : undefined);
+  const nutParts = nuts.data?.[0]?.AftermarketParts ?? [];
+  return (
+    <article className={s.card} aria-labelledby={`hub-${hub.HubAssemblyNumber}`}>
+      <h2 className={d.available ? s.good : s.bad}>{d.heading}</h2>
+      <HubImage guid={hub.ImageGuid} alt={`Hub assembly ${hub.HubAssemblyNumber}`} className={s.image} />
+      <p className={s.kind}>{d.preset ? 'PreSet' : 'Conventional'}</p>
+      <h3 id={`hub-${hub.HubAssemblyNumber}`} className={s.number}>{hub.HubAssemblyNumber}</h3>
+      <p className={s.desc}>{hub.AftermarketDescription}</p>
+      <ul className={s.points}>
+        {d.points.map((b) => <li key={b}>{b}</li>)}
+      </ul>
+      {d.bestValue && (
+        <div className={s.best}>
+          <strong>Best Value</strong>
+          <span>Lowest cost of ownership: pre-adjusted bearings and the extended warranty.</span>
+        </div>
+      )}
+      {d.preset && (
+        <p className={s.warranty}>
+          {WARRANTY_TEXT}.{' '}
+          <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">Warranty details (PDF)</a>
+        </p>
+      )}
+      {d.preset && nuts.isPending && <p className={s.small}>Loading spindle nut kits...</p>}
+      {d.preset && nuts.isError && (
+        <ErrorState error={nuts.error} onRetry={() => nuts.refetch()} title="We could not load the spindle nut kits" />
+      )}
+      {nutParts.length > 0 && (
+        <p className={s.small}>
+          PreSet Plus Spindle Nut Kit: {nutParts.map((n) => `${n.PartNumber} (${n.Description})`).join(', ')}
+        </p>
+      )}
+      <Link className={s.details} to={`/hub/details/${hub.HubAssemblyNumber}?from=${encodeURIComponent(from)}`}>
+        See Details<span className="visually-hidden"> of {hub.HubAssemblyNumber}</span>
+      </Link>
+    </article>
+  );
+}

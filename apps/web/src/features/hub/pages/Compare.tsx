@@ -1,0 +1,134 @@
+import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { Link, useParams } from 'react-router';
+import { compareRows } from '@wheelend/domain/compare';
+import { formatSpec, hubSpecFields } from '@wheelend/domain/hubDisplay';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useQueries } from '@tanstack/react-query';
+import { ApiError } from '../../../shared/api';
+import { hubApi, list, useHubDetails } from '../api/hooks';
+import type { Hub } from '../api/types';
+import { HubImage } from '../components/HubImage';
+import { noteParts } from '../components/display';
+import p from '../components/Page.module.css';
+import s from './Compare.module.css';
+
+const hidden = new Set(['Id', 'ImageGuid', 'ImageUrl', 'PartNumber', 'HubAssemblyNumber', 'PartTypeId']);
+const fields = new Map(hubSpecFields.map((f) => [f.key, f]));
+
+const label = (key: string) => fields.get(key)?.label ?? key.replace(/([a-z])([A-Z])/g, '$1 $2');
+
+function show(key: string, v: unknown): string {
+  const f = fields.get(key);
+  if (f) return formatSpec(f.kind, v) || '—';
+  if (v == null || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (Array.isArray(v)) {
+    return v.map((x) => (x && typeof x === 'object' && 'PartNumber' in x ? String(x.PartNumber) : String(x))).join(', ') || '—';
+  }
+  if (typeof v === 'object' && 'Text' in v) {
+    const note = v as NonNullable<Hub['GawrNote']>;
+    return noteParts(note).map((x) => (typeof x === 'string' ? x : x.title)).join('');
+  }
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+function findHub(list: Hub[], number: string) {
+  const n = normalizePartNumber(number);
+  return list.find((h) => normalizePartNumber(h.HubAssemblyNumber) === n || String(h.Id) === number);
+}
+
+function MissingNote({ missing, back }: { missing: string[]; back: React.ReactNode }) {
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>Compare hub assemblies</h1>
+      <p className={p.note} role="alert">
+        {missing.map((m) => `Hub assembly number ${m} does not exist in our catalog.`).join(' ')} Check the number and
+        try again.
+      </p>
+      {back}
+    </section>
+  );
+}
+
+/** The server answers 404 when a number is unknown; each number is looked up alone to say which. */
+function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }) {
+  const each = useQueries({
+    queries: numbers.map((n) => ({
+      queryKey: ['hub', 'details', n],
+      queryFn: () => hubApi.details([n]).then((e) => ({ Results: list(e), differentProperties: [] as string[] })),
+      retry: false,
+    })),
+  });
+  if (each.some((q) => q.isPending)) return <Spinner label="Checking both numbers" />;
+  const missing = numbers.filter((_, i) => {
+    const q = each[i];
+    return (q.isError && q.error instanceof ApiError && q.error.status === 404) || (q.isSuccess && q.data.Results.length === 0);
+  });
+  const failed = each.find((q) => q.isError && !(q.error instanceof ApiError && q.error.status === 404));
+  if (failed) return <ErrorState error={failed.error} onRetry={() => failed.refetch()} title="We could not load the comparison" />;
+  return <MissingNote missing={missing.length ? missing : numbers} back={back} />;
+}
+
+export default function Compare() {
+  const { assembly = '', compareAssembly = '' } = useParams();
+  const q = useHubDetails([assembly, compareAssembly]);
+  const back = (
+    <div className={p.actions}>
+      <ButtonLink variant="secondary" to="/hub/compare-hub">Return to Comparison</ButtonLink>
+    </div>
+  );
+
+  if (q.isPending) return <Spinner label="Loading both hubs" />;
+  if (q.isError && q.error instanceof ApiError && q.error.status === 404) {
+    return <Missing numbers={[assembly, compareAssembly]} back={back} />;
+  }
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the comparison" />;
+  const a = findHub(q.data.Results, assembly) ?? (q.data.Results.length === 2 ? q.data.Results[0] : undefined);
+  const b = findHub(q.data.Results, compareAssembly) ?? (q.data.Results.length === 2 ? q.data.Results[1] : undefined);
+  if (!a || !b) return <MissingNote missing={[!a && assembly, !b && compareAssembly].filter(Boolean) as string[]} back={back} />;
+  const rows = compareRows(a, b, q.data.differentProperties).filter((r) => !hidden.has(r.key));
+  const differing = rows.filter((r) => r.differs).length;
+  return (
+    <section className={`${p.page} ${p.wide}`}>
+      <h1 className={p.title}>Compare hub assemblies</h1>
+      <div className={s.heads}>
+        {[a, b].map((h) => (
+          <div key={h.HubAssemblyNumber} className={s.head}>
+            <HubImage guid={h.ImageGuid} alt={`Hub assembly ${h.HubAssemblyNumber}`} size={200} className={s.img} />
+            <Link to={`/hub/details/${h.HubAssemblyNumber}?from=${encodeURIComponent(`/hub/compare/${assembly}/${compareAssembly}`)}`} className={s.num}>
+              {h.HubAssemblyNumber}
+            </Link>
+            <span className={s.desc}>{h.AftermarketDescription}</span>
+          </div>
+        ))}
+      </div>
+      <p className={p.lead}>
+        {differing === 0 ? 'These hubs have the same properties.' : `${differing} ${differing === 1 ? 'property differs' : 'properties differ'}; they are listed first.`}
+      </p>
+      <div className={s.rows}>
+        {rows.map((r) => (
+          <Disclosure key={r.key} defaultExpanded={r.differs} className={r.differs ? s.rowDiff : s.row}>
+            <Heading level={2} className={s.rowHead}>
+              <AriaButton slot="trigger" className={s.trigger}>
+                <span aria-hidden="true" className={s.chevron}>›</span>
+                <span className={s.label}>{label(r.key)}</span>
+                <span className={r.differs ? s.badgeDiff : s.badge}>{r.differs ? 'Differs' : 'Same'}</span>
+              </AriaButton>
+            </Heading>
+            <DisclosurePanel>
+              <dl className={s.values}>
+                <div><dt>{a.HubAssemblyNumber}</dt><dd>{show(r.key, r.a)}</dd></div>
+                <div><dt>{b.HubAssemblyNumber}</dt><dd>{show(r.key, r.b)}</dd></div>
+              </dl>
+            </DisclosurePanel>
+          </Disclosure>
+        ))}
+      </div>
+      {back}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  apiPairs, autoChoice, filterPagePlan, parsePairs, serializePairs, stepOfCode, stepTitles, withChoice,
+  isFilterKey, type Filters as FilterSet,
+} from '@wheelend/domain/wizard';
+import { visibleValues } from '@wheelend/domain/hubDisplay';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useCategories, useFilterValues } from '../api/hooks';
+import { Results } from '../components/Results';
+import { StepBar } from '../../../shared/ui/StepBar';
+import { ValueChoices } from '../components/ValueChoices';
+import p from '../components/Page.module.css';
+
+const pathFor = (f: FilterSet) => `/hub/filters/${serializePairs(f)}`;
+
+/** /hub/filters/{filters}: asks what the hub found by number still leaves open, then shows the hubs. */
+export default function Filters() {
+  const { filters: raw = '' } = useParams();
+  return <FilterPage key={raw} raw={raw} />;
+}
+
+function FilterPage({ raw }: { raw: string }) {
+  const filters = parsePairs(raw);
+  const categories = useCategories();
+  const names = [...(categories.data ?? [])].sort((a, b) => a.Id - b.Id).map((c) => c.QueryParameterName);
+  const plan = categories.data ? filterPagePlan(names, filters) : undefined;
+  const code = plan?.kind === 'ask' ? plan.code : undefined;
+  const values = useFilterValues(code, apiPairs(filters));
+  const shown = code && values.data ? visibleValues(code, values.data) : undefined;
+  const auto = code && shown ? autoChoice(code, shown) : undefined;
+  const navigate = useNavigate();
+
+  const acted = useRef(false);
+  useEffect(() => {
+    if (acted.current || !code || auto === undefined || !isFilterKey(code)) return;
+    acted.current = true;
+    navigate(pathFor(withChoice(filters, code, auto)), { replace: true });
+  });
+
+  const nav = <StepBar fallback="/hub/search" />;
+  if (categories.isPending) return <>{nav}<Spinner label="Loading the questions" /></>;
+  if (categories.isError) {
+    return <>{nav}<ErrorState error={categories.error} onRetry={() => categories.refetch()} title="We could not load the questions" /></>;
+  }
+  if (plan?.kind === 'results' || (shown && shown.length === 0)) {
+    return (
+      <div className={`${p.page} ${p.wide}`}>
+        {nav}
+        <Results filters={filters} pathFor={pathFor} />
+      </div>
+    );
+  }
+  const step = code ? stepOfCode(code) : undefined;
+  return (
+    <section className={p.page}>
+      {nav}
+      <h1 className={p.title}>{step ? stepTitles[step].title : 'Choose one'}</h1>
+      {values.isPending || auto !== undefined ? (
+        <Spinner label="Loading the choices" />
+      ) : values.isError ? (
+        <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+      ) : (
+        <ValueChoices
+          code={code!}
+          values={shown ?? []}
+          onPick={(id) => isFilterKey(code!) && navigate(pathFor(withChoice(filters, code!, id)))}
+          context={{ brkty: filters.brkty, aaxna: filters.aaxna }}
+        />
+      )}
+    </section>
+  );
+}

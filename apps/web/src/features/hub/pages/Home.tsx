@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { continueSearch, routeSuggestion, searchTexts, unifiedSearchEvent, type PartSuggestion } from '@wheelend/domain/homeRouting';
+import { brand } from '../../../shared/config';
+import { trackEvent } from '../../../shared/analytics';
+import { Button } from '../../../shared/ui/Button';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { usePartNumbers } from '../api/hooks';
+import { NumberCombo, useSettled } from '../components/NumberCombo';
+import { useDecisions } from '../components/useDecisions';
+import p from '../components/Page.module.css';
+import s from './Home.module.css';
+
+const icons = {
+  hub: (
+    <>
+      <circle cx="24" cy="24" r="18" />
+      <circle cx="24" cy="24" r="7" />
+      {[0, 72, 144, 216, 288].map((a) => (
+        <circle key={a} cx={24 + 12.5 * Math.cos((a * Math.PI) / 180)} cy={24 + 12.5 * Math.sin((a * Math.PI) / 180)} r="1.8" />
+      ))}
+    </>
+  ),
+  parts: (
+    <>
+      <circle cx="16" cy="16" r="8" />
+      <circle cx="16" cy="16" r="3" />
+      <path d="M28 30h14M28 36h14M28 42h14M30 26v20" />
+    </>
+  ),
+  drum: (
+    <>
+      <ellipse cx="24" cy="14" rx="16" ry="6" />
+      <path d="M8 14v20c0 3.3 7.2 6 16 6s16-2.7 16-6V14" />
+      <ellipse cx="24" cy="14" rx="6" ry="2.2" />
+    </>
+  ),
+  rotor: (
+    <>
+      <circle cx="24" cy="24" r="19" />
+      <circle cx="24" cy="24" r="9" />
+      <path d="M24 5v4M24 39v4M5 24h4M39 24h4M10.6 10.6l2.8 2.8M34.6 34.6l2.8 2.8M10.6 37.4l2.8-2.8M34.6 13.4l2.8-2.8" />
+    </>
+  ),
+};
+
+const tiles = [
+  { to: '/hub/choose-path', label: 'Hubs', sub: 'Complete hub assemblies', icon: icons.hub },
+  { to: '/parts/choose-path', label: 'Hub Components', sub: 'Kits, bearings, seals, studs', icon: icons.parts },
+  { to: '/hub/replacement-drum', label: 'Brake Drums', sub: 'Replacement drums', icon: icons.drum },
+  { to: '/hub/replacement-rotor', label: 'Brake Rotors', sub: 'Replacement rotors', icon: icons.rotor },
+];
+
+export default function Home() {
+  const [text, setText] = useState('');
+  const settled = useSettled(text);
+  const q = usePartNumbers(settled.trim());
+  const items = text.trim() && settled === text ? (q.data ?? []) : [];
+  const loading = !!text.trim() && (settled !== text || q.isFetching);
+  const run = useDecisions();
+
+  const choose = (item: PartSuggestion) => {
+    const e = unifiedSearchEvent(item);
+    trackEvent(e.name, { competitor: e.competitor, partNumber: e.partNumber, found: true });
+    run.start(routeSuggestion(item));
+  };
+  const onContinue = () => {
+    const decision = continueSearch({ text, candidates: items, loading });
+    if (decision.kind === 'none') return;
+    if (items.length === 1) return choose(items[0]);
+    trackEvent('Unified Search', { competitor: null, partNumber: text, found: false });
+    run.start(decision);
+  };
+
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>What are you looking for?</h1>
+      <form
+        className={s.search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onContinue();
+        }}
+      >
+        <NumberCombo<PartSuggestion>
+          label={`${brand.name} or competitor part number`}
+          placeholder={searchTexts.placeholder(brand.name)}
+          emptyPrompt={searchTexts.empty(brand.name)}
+          text={text}
+          onTextChange={setText}
+          items={items}
+          loading={loading}
+          error={q.isError}
+          itemKey={(i) => String(i.CompetitorInterchangesId)}
+          itemText={(i) => i.CompetitorPartNumber}
+          renderItem={(i) => (
+            <>
+              <span className={s.num}>{i.CompetitorPartNumber}</span>
+              <span className={s.meta}>
+                {i.CompetitorName}
+                {i.PartNumber && i.PartNumber !== i.CompetitorPartNumber ? ` · ${brand.name} ${i.PartNumber}` : ''}
+              </span>
+            </>
+          )}
+          onChoose={choose}
+          help="For example 10031065, 10-031-065, RH-4410.A (a competitor hub) or 10061001 (a brake drum)."
+        />
+        <Button type="submit" className={s.continue}>Continue</Button>
+      </form>
+      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="The part number lookup failed" />}
+      {run.busy && <Spinner label="Opening your part" />}
+      {run.error != null && <ErrorState error={run.error} onRetry={run.retry} title="We could not open this part" />}
+      <nav aria-label="Browse" className={s.tiles}>
+        {tiles.map((t) => (
+          <Link key={t.to} to={t.to} className={s.tile}>
+            <svg className={s.icon} aria-hidden="true" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+              {t.icon}
+            </svg>
+            <span className={s.tileLabel}>{t.label}</span>
+            <span className={s.tileSub}>{t.sub}</span>
+          </Link>
+        ))}
+      </nav>
+    </section>
+  );
+}

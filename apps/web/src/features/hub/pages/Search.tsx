@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { afterFilters, continueAction, NO_RESULTS_PATH, searchTexts } from '@wheelend/domain/homeRouting';
+import { brand } from '../../../shared/config';
+import { Button } from '../../../shared/ui/Button';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { hubApi, list, useAssemblyNumbers } from '../api/hooks';
+import type { AssemblySuggestion } from '../api/types';
+import { NumberCombo, useSettled } from '../components/NumberCombo';
+import p from '../components/Page.module.css';
+import s from './Home.module.css';
+
+export default function Search() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const settled = useSettled(text);
+  const q = useAssemblyNumbers(settled.trim());
+  const items = text.trim() && settled === text ? (q.data ?? []) : [];
+  const loading = !!text.trim() && (settled !== text || q.isFetching);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<{ error: unknown; item: AssemblySuggestion } | null>(null);
+
+  const open = async (item: AssemblySuggestion) => {
+    setFailed(null);
+    setBusy(true);
+    try {
+      const filters = list(await hubApi.filtersByAssembly(item.CompetitorHubAssemblyNumberId));
+      if (filters.length === 0) await hubApi.parts(item.HubAssemblyNumber, '115');
+      const d = afterFilters({ kind: 'filtersByInterchange', id: item.CompetitorHubAssemblyNumberId, partNumber: item.HubAssemblyNumber }, filters);
+      if (d.kind === 'navigate') navigate(d.to);
+    } catch (error) {
+      setFailed({ error, item });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onContinue = () => {
+    const action = continueAction(text, items.length, loading);
+    if (action === 'choose') void open(items[0]);
+    if (action === 'noResults') navigate(NO_RESULTS_PATH);
+  };
+
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>Enter your hub assembly number</h1>
+      <form className={s.search} onSubmit={(e) => { e.preventDefault(); onContinue(); }}>
+        <NumberCombo<AssemblySuggestion>
+          label="Hub assembly number"
+          placeholder={searchTexts.hubPlaceholder(brand.name)}
+          emptyPrompt={searchTexts.empty(brand.name)}
+          text={text}
+          onTextChange={setText}
+          items={items}
+          loading={loading}
+          error={q.isError}
+          itemKey={(i) => String(i.CompetitorHubAssemblyNumberId)}
+          itemText={(i) => i.HubAssemblyNumber}
+          renderItem={(i) => (
+            <>
+              <span className={s.num}>{i.HubAssemblyNumber}</span>
+              <span className={s.meta}>{i.Competitor}</span>
+            </>
+          )}
+          onChoose={(i) => void open(i)}
+          help="Assembly numbers have 6 or 8 digits, for example 10031065 or 10032003."
+        />
+        <Button type="submit" className={s.continue}>Continue</Button>
+      </form>
+      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="The assembly number lookup failed" />}
+      {busy && <Spinner label="Opening the hub" />}
+      {failed && <ErrorState error={failed.error} onRetry={() => void open(failed.item)} title="We could not open this hub" />}
+    </section>
+  );
+}

@@ -1,0 +1,117 @@
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import {
+  apiPairs, autoChoice, back, choose, codeOfStep, OTHER_MAKE, OTHER_MAKE_LABEL, promoTexts, readStepUrl,
+  resolveStep, skip, stepPath, stepProgress, stepTitles, truckTypes, type ChoiceOutcome, type Filters,
+  type WizardStep,
+} from '@wheelend/domain/wizard';
+import { brand } from '../../../shared/config';
+import { Button } from '../../../shared/ui/Button';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { useFilterValues } from '../api/hooks';
+import { StepBar } from '../../../shared/ui/StepBar';
+import { ValueChoices } from '../components/ValueChoices';
+import { ROTOR_SIZE_NOTE_STEP, rotorSizeNote } from '@wheelend/domain/hubDisplay';
+import { visibleValues } from '../components/display';
+import p from '../components/Page.module.css';
+
+export default function Step() {
+  const location = useLocation();
+  const read = readStepUrl(location.pathname, location.search);
+  if (!read || read.step === 'results' || read.step === 'choose-path') return <Navigate to="/404" replace />;
+  return <Question key={location.pathname + location.search} step={read.step} filters={read.filters} />;
+}
+
+function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
+  const navigate = useNavigate();
+  const resolved = resolveStep(step, filters);
+  const code = step === 'truck-type' ? undefined : codeOfStep(step);
+  const values = useFilterValues(resolved === step ? code : undefined, apiPairs(filters));
+  const [promo, setPromo] = useState<Extract<ChoiceOutcome, { kind: 'promo' }> | null>(null);
+  const shown = code && values.data ? visibleValues(code, values.data) : [];
+
+  const follow = (o: ChoiceOutcome, replace = false) => {
+    if (o.kind === 'promo') setPromo(o);
+    else navigate(o.to, { replace });
+  };
+
+  const acted = useRef(false);
+  useEffect(() => {
+    if (acted.current || promo) return;
+    if (resolved !== step) {
+      acted.current = true;
+      navigate(stepPath(resolved, filters), { replace: true });
+      return;
+    }
+    if (!code || !values.data) return;
+    if (shown.length === 0) {
+      acted.current = true;
+      follow(skip(step, filters), true);
+      return;
+    }
+    const auto = autoChoice(code, shown);
+    if (auto !== undefined) {
+      acted.current = true;
+      follow(choose(step, filters, auto), true);
+    }
+  });
+
+  const title = stepTitles[step];
+  const rotorNote = rotorSizeNote(filters, brand.name);
+  const progress = stepProgress(step);
+  const nav = <StepBar backTo={back(step, filters)} step={progress?.n} total={progress?.m} />;
+
+  if (promo) {
+    return (
+      <section className={p.page}>
+        {nav}
+        <h1 className={p.title}>Bendix Splined rotors</h1>
+        <p className={p.info}>
+          {brand.name} offers a flat rotor hub assembly for this trailer axle. It replaces the Bendix Splined rotor and
+          hub as one assembly.
+        </p>
+        <div className={p.actions}>
+          <Button onClick={() => follow(promo.flat)}>{promoTexts.flat(brand.name)}</Button>
+          <Button variant="secondary" onClick={() => follow(promo.splined)}>{promoTexts.splined}</Button>
+        </div>
+      </section>
+    );
+  }
+
+  return (
+    <section className={p.page}>
+      {nav}
+      <h1 className={p.title}>{title.title}</h1>
+      {title.subtitle && <p className={p.lead}>{title.subtitle}</p>}
+      {step === ROTOR_SIZE_NOTE_STEP && rotorNote && <p className={p.info}>{rotorNote}</p>}
+      {step === 'truck-type' ? (
+        <ul className={p.choices}>
+          {truckTypes.map((t) => (
+            <li key={t.position}>
+              <button type="button" className={p.choice} onClick={() => follow(choose(step, filters, t.position))}>
+                {t.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : values.isPending ? (
+        <Spinner label="Loading the choices" />
+      ) : values.isError ? (
+        <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+      ) : shown.length <= 1 ? (
+        <Spinner label="Moving on" />
+      ) : (
+        <>
+          <ValueChoices
+            code={code!}
+            values={shown}
+            onPick={(id) => follow(choose(step, filters, id))}
+            context={{ brkty: filters.brkty, aaxna: filters.aaxna }}
+            extra={step === 'truck-make' ? { label: OTHER_MAKE_LABEL, onPick: () => follow(choose(step, filters, OTHER_MAKE)) } : undefined}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,302 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+// Part numbers of the sample catalog (docs/CATALOG.md).
+const CATALOG = {
+  competitorForms: ['RH-4410.A', 'rh 4410a'],
+  unknown: 'ZZ-000-NOPE',
+  meritorExclusive: '72201D',
+  volvoExclusive: 'SF HU-926-6',
+  compare: ['10031065', '10032003'],
+  manyResults: 'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1',
+  terminated: '10032291',
+  hiddenKit: '10031080',
+};
+const PHONE = '1-800-555-0142';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const choices = (page: Page) => page.locator('main ul li > button');
+const searchBox = (page: Page) => page.getByRole('combobox');
+
+// These journeys are about the finder: the session has already said LATER to the notification pop-up.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+});
+
+async function openHome(page: Page) {
+  await page.goto('/hub');
+  await expect(h1(page)).toHaveText('What are you looking for?');
+}
+
+async function searchHome(page: Page, text: string) {
+  await searchBox(page).fill(text);
+}
+
+/** Answers every question until the results, taking the first choice unless `prefer` names one. */
+async function answerUntilResults(
+  page: Page,
+  prefer: (title: string) => RegExp | undefined = () => undefined,
+  onPromo: () => Promise<void> = async () => {},
+) {
+  const visited: string[] = [];
+  for (let i = 0; i < 30; i++) {
+    const done = page.getByRole('heading', { level: 1, name: /^(Success!|No results were found\.|Unitized hub assembly)$/ });
+    const splined = page.getByRole('button', { name: 'Continue to Bendix Splined' });
+    await expect(done.or(choices(page).first()).or(splined).first()).toBeVisible();
+    if (await done.isVisible()) return visited;
+    if (await splined.isVisible()) {
+      await onPromo();
+      await splined.click();
+      continue;
+    }
+    const title = (await h1(page).textContent()) ?? '';
+    visited.push(new URL(page.url()).pathname);
+    const url = page.url();
+    const wanted = prefer(title);
+    const button = wanted ? choices(page).filter({ hasText: wanted }).first() : choices(page).first();
+    await button.click();
+    // The next screen renders after the address changes (or the splined offer opens in place).
+    await expect(h1(page)).not.toHaveText(title);
+  }
+  throw new Error('the questionnaire did not reach the results');
+}
+
+async function startQuestionnaire(page: Page, truckType: string) {
+  await openHome(page);
+  await page.getByRole('link', { name: /^Hubs/ }).click();
+  await expect(h1(page)).toHaveText('Do you know your hub assembly number?');
+  await page.getByRole('link', { name: 'No, proceed without it' }).click();
+  await expect(h1(page)).toHaveText('Truck Type');
+  await expect(page.getByText('Step 1 of 23')).toBeVisible();
+  await page.getByRole('button', { name: truckType }).click();
+}
+
+async function expectNoSeriousA11y(page: Page) {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a competitor number typed with different formatting reaches the same hub details', async ({ page }) => {
+  const reached: string[] = [];
+  for (const form of CATALOG.competitorForms) {
+    await openHome(page);
+    await searchHome(page, form);
+    const option = page.getByRole('option').first();
+    await expect(option).toBeVisible();
+    await option.click();
+    await page.waitForURL(/\/hub\/(filters|results)/);
+    await answerUntilResults(page);
+    await expect(h1(page)).toHaveText('Success!');
+    await page.getByRole('link', { name: /See Details/ }).first().click();
+    await expect(h1(page)).toHaveText('Product Details');
+    reached.push(new URL(page.url()).pathname);
+  }
+  expect(reached[0]).toMatch(/^\/hub\/details\//);
+  expect(reached[1]).toBe(reached[0]);
+});
+
+test('the questionnaire takes a trailer with drum brakes from truck type to results', async ({ page }) => {
+  await startQuestionnaire(page, 'Trailer with Drum Brakes');
+  await expect(page).toHaveURL(/tcomp=2&brkty=1/);
+  const visited = await answerUntilResults(page);
+  await expect(h1(page)).toHaveText('Success!');
+  await expect(page.getByText('The following Hubs meet your parameters')).toBeVisible();
+  await expect(page.getByRole('link', { name: /See Details/ }).first()).toBeVisible();
+  expect(visited[0]).toBe('/hub/truck-make');
+  await expectNoSeriousA11y(page);
+});
+
+test('the questionnaire takes a steer axle with disc brakes to results', async ({ page }) => {
+  await startQuestionnaire(page, 'Truck with Disc Brakes');
+  await expect(page).toHaveURL(/tcomp=1&brkty=2/);
+  await answerUntilResults(page, (title) => (/Axle position/i.test(title) ? /steer/i : undefined));
+  await expect(h1(page)).toHaveText('Success!');
+  await page.getByRole('link', { name: /See Details/ }).first().click();
+  await expect(h1(page)).toHaveText('Product Details');
+  await expect(page.getByRole('row', { name: /Axle Position/ })).toContainText(/steer/i);
+  await expectNoSeriousA11y(page);
+});
+
+test('more than two results show one at a time with a numbered pager', async ({ page }) => {
+  await startQuestionnaire(page, 'Trailer with Drum Brakes');
+  await answerUntilResults(page, (title) =>
+    /truck make/i.test(title) ? /Great Dane/ : /Axle position/i.test(title) ? /TN Trailer/ : /material/i.test(title) ? /Aluminum/ : /wheel type/i.test(title) ? /Steel/ : undefined);
+  await expect(h1(page)).toHaveText('Success!');
+  await expect(page).toHaveURL(/wmslc=1/);
+  await expect(page.getByRole('heading', { name: 'Long stud versions' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '10031066' })).toBeVisible();
+  const pager = page.getByRole('navigation', { name: 'Results pages' });
+  const pages = pager.getByRole('button');
+  expect(await pages.count()).toBeGreaterThan(2);
+  await expect(page.locator('article')).toHaveCount(1);
+  const first = await page.locator('article h3').textContent();
+  await pages.nth(1).click();
+  await expect(pages.nth(1)).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('article h3')).not.toHaveText(first!);
+  await expect(page).toHaveURL(/page=2/);
+  await page.reload();
+  await expect(pager.getByRole('button').nth(1)).toHaveAttribute('aria-current', 'page');
+});
+
+test('a reload in the middle of the questionnaire keeps the step and the choices', async ({ page }) => {
+  await startQuestionnaire(page, 'Trailer with Drum Brakes');
+  await expect(choices(page).first()).toBeVisible();
+  await choices(page).first().click();
+  await expect(choices(page).first()).toBeVisible();
+  const url = page.url();
+  const title = await h1(page).textContent();
+  const step = await page.getByText(/^Step \d+ of 23$/).textContent();
+  await page.reload();
+  expect(page.url()).toBe(url);
+  await expect(h1(page)).toHaveText(title!);
+  await expect(page.getByText(/^Step \d+ of 23$/)).toHaveText(step!);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/hub\/truck-make\?tcomp=2&brkty=1$/);
+});
+
+test('compare shows the differing rows first, expanded', async ({ page }) => {
+  await page.goto('/hub/compare-hub');
+  const [a, b] = CATALOG.compare;
+  await page.getByRole('combobox', { name: 'First hub assembly number' }).fill(a);
+  await page.getByRole('option', { name: new RegExp(a) }).click();
+  await page.getByRole('combobox', { name: 'Second hub assembly number' }).fill(b);
+  await page.getByRole('option', { name: new RegExp(b) }).click();
+  await page.getByRole('link', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(`/hub/compare/${a}/${b}`);
+  const triggers = page.locator('main h2 button');
+  await expect(triggers.first()).toBeVisible();
+  const states = await triggers.evaluateAll((els) => els.map((e) => ({
+    differs: e.textContent!.includes('Differs'),
+    expanded: e.getAttribute('aria-expanded') === 'true',
+  })));
+  const firstSame = states.findIndex((s) => !s.differs);
+  expect(firstSame).toBeGreaterThan(0);
+  expect(states.slice(firstSame).every((s) => !s.differs && !s.expanded)).toBe(true);
+  expect(states.slice(0, firstSame).every((s) => s.expanded)).toBe(true);
+  await expectNoSeriousA11y(page);
+  await page.getByRole('link', { name: 'Return to Comparison' }).click();
+  await expect(page).toHaveURL('/hub/compare-hub');
+});
+
+test('compare says clearly when a number does not exist', async ({ page }) => {
+  await page.goto(`/hub/compare/${CATALOG.compare[0]}/99999999`);
+  await expect(page.getByRole('alert')).toContainText('Hub assembly number 99999999 does not exist');
+});
+
+test('the hub number search opens the hub by its assembly number', async ({ page }) => {
+  await openHome(page);
+  await page.getByRole('link', { name: /^Hubs/ }).click();
+  await page.getByRole('link', { name: 'Yes', exact: true }).click();
+  await expect(h1(page)).toHaveText('Enter your hub assembly number');
+  await searchBox(page).fill(CATALOG.compare[0]);
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/hub\/filters\//);
+  await answerUntilResults(page);
+  await expect(h1(page)).toHaveText('Success!');
+  await expect(page.getByRole('heading', { name: CATALOG.compare[0] })).toBeVisible();
+});
+
+test('an unknown number reaches No results with the phone number', async ({ page }) => {
+  await openHome(page);
+  await searchHome(page, CATALOG.unknown);
+  await expect(page.getByText(`No matches for ${CATALOG.unknown}`).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/hub/no-results');
+  await expect(h1(page)).toHaveText('No results were found.');
+  await expect(page.getByText(PHONE)).toBeVisible();
+});
+
+for (const [name, path, text] of [
+  ['Meritor', '/hub/meritor-exclusive', 'The entered hub is exclusive to Meritor.'],
+  ['Volvo', '/hub/volvo-exclusive', 'The entered hub is exclusive to Volvo.'],
+] as const) {
+  test(`the ${name}-exclusive number reaches its page and the search is recorded`, async ({ page }) => {
+    // Analytics go out by sendBeacon when the browser has it; without it they use fetch, which the test can read.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
+    const number = name === 'Meritor' ? CATALOG.meritorExclusive : CATALOG.volvoExclusive;
+    await openHome(page);
+    const event = page.waitForRequest((r) => r.url().includes('/analytics/events') && (r.postData() ?? '').includes('unified_search'));
+    await searchHome(page, number);
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByText(text)).toBeVisible();
+    const sent = JSON.parse((await event).postData()!) as { Events: { Kind: string; PartNumber?: string }[] };
+    expect(sent.Events).toContainEqual(expect.objectContaining({ Kind: 'unified_search', PartNumber: number }));
+  });
+}
+
+test('home, a question, results, details and compare have no serious accessibility problems', async ({ page }) => {
+  await openHome(page);
+  await expectNoSeriousA11y(page);
+  await page.goto('/hub/truck-make?tcomp=2&brkty=1');
+  await expect(choices(page).first()).toBeVisible();
+  await expectNoSeriousA11y(page);
+  await page.goto(`/hub/results?${CATALOG.manyResults}`);
+  await expect(h1(page)).toHaveText('Success!');
+  await expectNoSeriousA11y(page);
+  await page.getByRole('link', { name: /See Details/ }).first().click();
+  await expect(h1(page)).toHaveText('Product Details');
+  await expectNoSeriousA11y(page);
+});
+
+test('details show the specs, the status and the rebuild kit, hidden where configured', async ({ page }) => {
+  await page.goto(`/hub/details/${CATALOG.compare[0]}`);
+  await expect(h1(page)).toHaveText('Product Details');
+  await expect(page.getByRole('row', { name: /Hub Rating \(lb\)/ })).toContainText('23,000');
+  await expect(page.getByRole('row', { name: /ABS Ring Included/ })).toContainText('Yes');
+  await expect(page.getByRole('link', { name: 'Wide-base tire ratings' })).toHaveAttribute('href', /wide-base-tire-ratings\.pdf$/);
+  const kit = page.getByRole('button', { name: /Rebuild kit/ });
+  await expect(kit).toHaveAttribute('aria-expanded', 'false');
+  await kit.click();
+  await expect(page.getByText('Seal and Spacer Kit', { exact: true })).toBeVisible();
+
+  await page.goto(`/hub/details/${CATALOG.terminated}`);
+  await expect(page.getByText('Status: Not Available')).toBeVisible();
+  await expect(page.getByText('This hub is no longer available. Please contact')).toBeVisible();
+
+  await page.goto(`/hub/details/${CATALOG.hiddenKit}`);
+  await expect(page.getByRole('cell', { name: /10044212/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Rebuild kit/ })).toHaveCount(0);
+});
+
+test('a trailer picking the splined rotor type gets the flat-rotor offer with both buttons', async ({ page }) => {
+  await startQuestionnaire(page, 'Trailer with Disc Brakes');
+  let promoSeen = false;
+  await answerUntilResults(page, (title) => {
+    if (/truck make/i.test(title)) return /Other\/Not Listed/;
+    if (/Axle position/i.test(title)) return /TN Trailer/;
+    if (/GAWR/.test(title)) return /26,000/;
+    if (/brake rotor type/i.test(title)) return /Splined/;
+    return undefined;
+  }, async () => {
+    promoSeen = true;
+    await expect(page.getByRole('button', { name: 'See Northwind Wheel End Flat Rotor' })).toBeVisible();
+  });
+  expect(promoSeen).toBe(true);
+  await expect(h1(page)).toHaveText('Success!');
+  await expect(page).toHaveURL(/abrty=6/);
+});
+
+test('the rotor question confirms the trailer rotor size and hides the 0 hub offset', async ({ page }) => {
+  await page.goto('/hub/brake-rotor-type?tcomp=2&brkty=2');
+  await expect(choices(page).first()).toBeVisible();
+  await expect(page.getByText('All Northwind Wheel End Trailer Rotors are 430mm in diameter. Please confirm your rotor size')).toBeVisible();
+  await page.goto('/hub/hub-offset-inches?tcomp=2&brkty=2');
+  await expect(choices(page).first()).toBeVisible();
+  await expect(choices(page).filter({ hasText: /^0( in)?$/ })).toHaveCount(0);
+});
+
+test('the email form validates addresses and sends', async ({ page }) => {
+  await page.goto(`/hub/email?part=${CATALOG.compare[0]}`);
+  await expect(page.getByText('Invalid Email Address')).toHaveCount(0);
+  await page.getByLabel('Recipient name').fill('Pat Mechanic');
+  await page.getByLabel('Recipient email').fill('not-an-address');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Invalid Email Address')).toBeVisible();
+  await page.getByLabel('Recipient email').fill('pat@example.com');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(h1(page)).toHaveText('Email sent');
+  await expect(page.getByText('pat@example.com')).toBeVisible();
+});
