@@ -11,6 +11,9 @@ const CATALOG = {
   manyResults: 'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1',
   terminated: '10032291',
   hiddenKit: '10031080',
+  // An old hub with no questionnaire filters, and a competitor's number for it.
+  noFilters: ['10018476', '017.4052'],
+  noFiltersParts: ['10080403', '10080401', '10080112'],
 };
 const PHONE = '1-800-555-0142';
 
@@ -51,7 +54,6 @@ async function answerUntilResults(
     }
     const title = (await h1(page).textContent()) ?? '';
     visited.push(new URL(page.url()).pathname);
-    const url = page.url();
     const wanted = prefer(title);
     const button = wanted ? choices(page).filter({ hasText: wanted }).first() : choices(page).first();
     await button.click();
@@ -277,6 +279,51 @@ test('a trailer picking the splined rotor type gets the flat-rotor offer with bo
   expect(promoSeen).toBe(true);
   await expect(h1(page)).toHaveText('Success!');
   await expect(page).toHaveURL(/abrty=6/);
+});
+
+test('the flat-rotor offer is left out when no flat-rotor hub fits the choices', async ({ page }) => {
+  await startQuestionnaire(page, 'Trailer with Disc Brakes');
+  let promoSeen = false;
+  await answerUntilResults(page, (title) => {
+    if (/truck make/i.test(title)) return /Great Dane/;
+    if (/Axle position/i.test(title)) return /TN Trailer/;
+    if (/GAWR/.test(title)) return /26,000/;
+    return undefined;
+  }, async () => {
+    promoSeen = true;
+    await expect(h1(page)).toHaveText('Bendix Splined rotors');
+    await expect(page.getByText('No Northwind Wheel End flat rotor hub fits the choices made so far.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /Flat Rotor/ })).toHaveCount(0);
+  });
+  expect(promoSeen).toBe(true);
+  await expect(h1(page)).toHaveText('Success!');
+  await expect(page).toHaveURL(/tmake=31.*abrty=6/);
+  await expect(page.getByRole('link', { name: /See Details/ }).first()).toBeVisible();
+});
+
+test('a hub without a filter set reaches the not-available page with its parts and the phone number', async ({ page }) => {
+  const [number, competitor] = CATALOG.noFilters;
+  for (const text of [competitor, number]) {
+    await openHome(page);
+    await searchHome(page, text);
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(`/hub/not-available/${number}`);
+    await expect(h1(page)).toHaveText(`Hub ${number} is not available`);
+    await expect(page.getByText('This hub is no longer available. Please contact Northwind Wheel End Customer Service for options')).toBeVisible();
+    await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:18005550142');
+    await expect(page.getByRole('heading', { name: 'Parts still listed for this hub' })).toBeVisible();
+    for (const part of CATALOG.noFiltersParts) await expect(page.getByText(part, { exact: true })).toBeVisible();
+  }
+  await expectNoSeriousA11y(page);
+});
+
+test('the other finder routes lead to a start page', async ({ page }) => {
+  await page.goto('/filters');
+  await expect(page).toHaveURL('/hub/truck-type');
+  await expect(h1(page)).toHaveText('Truck Type');
+  await page.goto('/hub/finder');
+  await expect(page).toHaveURL('/hub/choose-path');
+  await expect(h1(page)).toHaveText('Do you know your hub assembly number?');
 });
 
 test('the rotor question confirms the trailer rotor size and hides the 0 hub offset', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   askMaterial, displayStatus, formatPounds, formatSpec, gawrLabel, gawrPounds, isBestValue, isPreSet,
-  materialGawrText, messages, noteSegments, resultHeading, resultsLayout, rotorSizeNote, showRebuildKit,
+  materialGawrText, messages, noteSegments, notAvailableMessage, resultHeading, resultsLayout, rotorSizeNote, showRebuildKit,
   showUnitized, specRows, statusMessage, toKg, twoDecimals, visibleValues, yesNo,
 } from './hubDisplay';
 
@@ -19,6 +19,19 @@ describe('status rule', () => {
     const s = displayStatus(status, aftermarket);
     expect(s).toBe(shown);
     expect(statusMessage(s, 'Acme')).toBe(message);
+  });
+
+  const gone = 'This hub is no longer available. Please contact Acme Customer Service for options';
+  const toOrder = 'This hub is made-to-order only. Please contact Acme Customer Service for availability';
+  it.each<[string | undefined, boolean | undefined, string]>([
+    ['Terminated', false, gone],
+    ['Terminated', true, gone],
+    ['Active', false, toOrder],
+    ['Service Only', false, toOrder],
+    ['Active', true, gone],
+    [undefined, undefined, gone],
+  ])('not-available page: %s, aftermarket %s', (status, aftermarket, message) => {
+    expect(notAvailableMessage(status, aftermarket, 'Acme')).toBe(message);
   });
 
   it.each([

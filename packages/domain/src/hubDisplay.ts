@@ -23,6 +23,13 @@ export function statusMessage(s: DisplayStatus, brand: string): string | undefin
   return undefined;
 }
 
+/** The message of /hub/not-available/{id} (a hub with no filter set): made-to-order when the status
+ * rule says so, otherwise (also for an unknown number) no longer available. */
+export function notAvailableMessage(status: string | null | undefined, isAftermarket: boolean | undefined, brand: string): string {
+  const s = status == null ? 'Not Available' : displayStatus(status, isAftermarket ?? true);
+  return statusMessage(s === 'Made To Order' ? s : 'Not Available', brand)!;
+}
+
 /** The heading over a result card. */
 export function resultHeading(status: string | null | undefined): string {
   return isActive(status) ? 'The following hub is recommended' : 'This hub is no longer available';

@@ -3,7 +3,7 @@ import { hubFilterCodes, hubSteps } from './hubFilters';
 import {
   apiPairs, autoChoice, back, choose, filterPagePlan, history, hubsQuery, longStudQuery, missingCategories,
   nextStep, parsePairs, positionFilters, readStepUrl, resolveStep, serializePairs, stepPath, stepProgress,
-  stepProgressText, stepTitles, withChoice, isSplinedPromo, OTHER_MAKE, type Filters, type WizardStep,
+  stepProgressText, stepTitles, withChoice, isSplinedPromo, OTHER_MAKE, promoTexts, type ChoiceContext, type Filters, type WizardStep,
 } from './wizard';
 
 describe('parsePairs / serializePairs', () => {
@@ -201,13 +201,25 @@ describe('choose', () => {
     expect(choose('brake-rotor-type', f, id).kind).toBe(promo ? 'promo' : 'go');
   });
 
+  const flatGo = { kind: 'go', step: 'hub-offset-inches', filters: { ...trailerDisc, abrty: 3 }, to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=3' };
+  const splinedGo = { kind: 'go', step: 'hub-offset-inches', filters: { ...trailerDisc, abrty: 6 }, to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=6' };
+
   it('the promo offers the flat rotor type or the splined one', () => {
-    const out = choose('brake-rotor-type', trailerDisc, 6);
-    expect(out).toEqual({
-      kind: 'promo',
-      flat: { kind: 'go', step: 'hub-offset-inches', filters: { ...trailerDisc, abrty: 3 }, to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=3' },
-      splined: { kind: 'go', step: 'hub-offset-inches', filters: { ...trailerDisc, abrty: 6 }, to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=6' },
-    });
+    expect(choose('brake-rotor-type', trailerDisc, 6)).toEqual({ kind: 'promo', flat: flatGo, splined: splinedGo });
+  });
+
+  it.each<[string, ChoiceContext, unknown]>([
+    ['flat offered with the current choices', { offered: [1, 3, 6] }, { kind: 'promo', flat: flatGo, splined: splinedGo }],
+    ['no flat-rotor hub for the current choices', { offered: [1, 6] }, { kind: 'promo', splined: splinedGo }],
+    ['splined the only rotor type left', { offered: [6] }, { kind: 'promo', splined: splinedGo }],
+    ['values not known', {}, { kind: 'promo', flat: flatGo, splined: splinedGo }],
+  ])('the flat-rotor offer only leads somewhere real: %s', (_n, how, outcome) => {
+    expect(choose('brake-rotor-type', trailerDisc, 6, how)).toEqual(outcome);
+  });
+
+  it('the choice context does not change other choices', () => {
+    expect(choose('brake-rotor-type', trailerDisc, 1, { offered: [1, 6] })).toEqual(choose('brake-rotor-type', trailerDisc, 1));
+    expect(promoTexts.noFlat('Acme')).toBe('No Acme flat rotor hub fits the choices made so far.');
   });
 });
 

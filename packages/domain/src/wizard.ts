@@ -227,12 +227,19 @@ function skipTo(step: WizardStep, f: Filters): HubStep | undefined {
 
 export type ChoiceOutcome =
   | { kind: 'go'; step: WizardStep; filters: Filters; to: string }
-  | { kind: 'promo'; flat: ChoiceOutcome; splined: ChoiceOutcome };
+  /** `flat` is absent when no flat-rotor hub fits the choices made so far. */
+  | { kind: 'promo'; flat?: ChoiceOutcome; splined: ChoiceOutcome };
+
+/** `offered`: the value ids the step offered for the choices made so far. The flat-rotor offer is
+ * made only when the flat type is among them (without the list it is assumed to be), so it never
+ * leads to 'No results were found.'. */
+export type ChoiceContext = { offered?: readonly number[] };
 
 /** Records a choice made on a step and says where to go. truck-type takes the axle position;
  * truck-make takes OTHER_MAKE for 'Other/Not Listed'. A trailer picking the splined rotor type gets
- * the promo: 'See {brand} Flat Rotor' (flat rotor type) or 'Continue to Bendix Splined'. */
-export function choose(step: WizardStep, filters: Filters, id: number): ChoiceOutcome {
+ * the promo: 'See {brand} Flat Rotor' (flat rotor type, when a flat-rotor hub fits) and
+ * 'Continue to Bendix Splined'. */
+export function choose(step: WizardStep, filters: Filters, id: number, how: ChoiceContext = {}): ChoiceOutcome {
   if (step === 'truck-type') {
     const p = positionFilters(id);
     const base = without(filters, ['tcomp', 'brkty']);
@@ -242,11 +249,9 @@ export function choose(step: WizardStep, filters: Filters, id: number): ChoiceOu
   const code = codeOfStep(step);
   if (!code || !isFilterKey(code)) return advance(step, filters);
   if (step === 'brake-rotor-type' && isSplinedPromo(filters, id)) {
-    return {
-      kind: 'promo',
-      flat: advance(step, withChoice(filters, 'abrty', ABRTY.flat)),
-      splined: advance(step, withChoice(filters, 'abrty', id)),
-    };
+    const splined = advance(step, withChoice(filters, 'abrty', id));
+    if (how.offered && !how.offered.includes(ABRTY.flat)) return { kind: 'promo', splined };
+    return { kind: 'promo', flat: advance(step, withChoice(filters, 'abrty', ABRTY.flat)), splined };
   }
   return advance(step, withChoice(filters, code, id));
 }
@@ -352,4 +357,5 @@ export const OTHER_MAKE_LABEL = 'Other/Not Listed';
 export const promoTexts = {
   flat: (brand: string) => `See ${brand} Flat Rotor`,
   splined: 'Continue to Bendix Splined',
+  noFlat: (brand: string) => `No ${brand} flat rotor hub fits the choices made so far.`,
 } as const;

@@ -721,6 +721,8 @@ export function buildSample(): CatalogRows {
     (d.rotorKits ?? []).forEach((k, i) => part(k, 203, i + 1));
   }
 
+  addLegacyHub(add, image, hubs.length + 1, (n) => kitDescription.get(n) ?? studDescription.get(n) ?? n);
+
   // hub item filters ('hub') and hub casting filters ('casting')
   for (const h of hubs) {
     for (const [code, ids] of Object.entries(h.filters)) {
@@ -752,6 +754,41 @@ export function buildSample(): CatalogRows {
   out.images = [...images.values()];
   buildInterchanges(add, out, hubs, byNumber);
   return out;
+}
+
+/**
+ * An old hub assembly from before the current designs: terminated, never an aftermarket product, with
+ * an interchange (its own number and a competitor's) but no questionnaire filters, so a search for it
+ * ends on /hub/not-available/{number}. Its bearings, seal and studs are still listed.
+ */
+export const LEGACY_HUB = {
+  number: '10018476',
+  competitor: [4, '017.4052'] as [number, string],
+  parts: [['10080403', 101, 1], ['10080401', 101, 2], ['10080112', 220, null], ['10001400', 5, null], ['10001501', 6, null]] as [string, number, number | null][],
+};
+
+function addLegacyHub(add: Add, image: ImageFn, id: number, describe: (partNumber: string) => string) {
+  const p = POS.R;
+  add('hub_assemblies', {
+    id, hub_assembly_number: LEGACY_HUB.number, title: 'R Drive Conventional Hub Assembly',
+    aftermarket_description: 'Conventional Hub, R Drive, Ductile Iron, Drum, Hub Piloted, 10 Stud (superseded design)',
+    description: 'R Drive Conventional Hub Assembly: ductile iron drive hub for drum brakes on R axles, 10 x M22x1.5 studs on a 11.25" bolt circle. Superseded design; no longer made.',
+    part_type_id: 115, status: 'Terminated', is_aftermarket: false,
+    image_guid: image('hub', LEGACY_HUB.number, {
+      studs: 10, boltCircleInch: 11.25, pilotInch: 8.66, flangeDiameterInch: 13, brake: 'drum', position: 'drive', material: 'iron', preset: false,
+    }),
+    gawr_note_links: [], material: 'Ductile Iron', axle_position: 'Drive', axle: 'R', hub_assembly_type: 'Conventional',
+    bearing_number_inboard: `${BEARINGS[p.set[0]]![0]}/${BEARINGS[p.set[0]]![1]}`,
+    bearing_number_outboard: `${BEARINGS[p.set[1]]![0]}/${BEARINGS[p.set[1]]![1]}`,
+    bearing_numbers_type: 'Cone/Cup', brake_type: 'Drum', hub_mounting_system: MOUNT_NAME[1], wheel_stud_standout_inch: 2.16,
+    wheel_material: 'Steel', flange_offset_inch: p.flangeOffset, weight_pound: 71, abs_ring_included: false,
+    hub_rating_pound: 23000, wheel_stud_bolt_circle_diameter_inch: 11.25, wheel_stud_thread: 'M22x1.5',
+    bearing_cones_included: false, seal_included: false, fill_hole: false, axle_stud_thread: '3/4-16', small_backface: false,
+    brake_drum_pilot_diameter: 8.78,
+  });
+  for (const [partNumber, typeId, usage] of LEGACY_HUB.parts) {
+    add('hub_parts', { hub_id: id, part_number: partNumber, description: describe(partNumber), type_id: typeId, usage_id: usage, ranking: 1 });
+  }
 }
 
 const castingTitle: Record<string, string> = { rtoff: 'Rotor Offset', hubrt: 'Hub Rating Pounds' };
@@ -969,6 +1006,8 @@ function buildInterchanges(add: Add, out: CatalogRows, hubs: Hub[], _byNumber: M
     row(1, k.part_number as string, typeId, k.part_number as string);
     competitorsFor(k.part_number as string, typeId, 'kit', k.kind === 'bearing' ? 3 : 2);
   }
+  row(1, LEGACY_HUB.number, 115, LEGACY_HUB.number);
+  row(LEGACY_HUB.competitor[0], LEGACY_HUB.competitor[1], 115, LEGACY_HUB.number);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -68,6 +68,8 @@ export type Hub = {
 export type AftermarketParts = {
   HubAssemblyDescription: string;
   HubAssemblyNumber: string;
+  Status?: string;
+  IsAftermarket?: boolean;
   AftermarketParts: AftermarketPart[];
 };
 

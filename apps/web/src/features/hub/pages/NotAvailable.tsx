@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
+import { displayStatus, notAvailableMessage } from '@wheelend/domain/hubDisplay';
+import { PART_TYPE } from '@wheelend/domain/partTypes';
 import { brand } from '../../../shared/config';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -7,30 +9,57 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi, list } from '../api/hooks';
 import p from '../components/Page.module.css';
 
+/** A hub without a filter set: its number, the parts still listed for it, and whom to call. */
 export default function NotAvailable() {
   const { id = '' } = useParams();
-  const q = useQuery({ queryKey: ['hub', 'parts', id, '115'], queryFn: () => hubApi.parts(id, '115').then(list) });
+  const q = useQuery({ queryKey: ['hub', 'parts', id, 'all'], queryFn: () => hubApi.parts(id).then(list) });
   const found = q.data?.[0];
+  const hubs = found?.AftermarketParts.filter((x) => x.TypeId === PART_TYPE.hubAssembly && x.PartNumber !== found.HubAssemblyNumber) ?? [];
+  const parts = found?.AftermarketParts.filter((x) => x.TypeId !== PART_TYPE.hubAssembly) ?? [];
+  const madeToOrder = !!found && displayStatus(found.Status, found.IsAftermarket ?? true) === 'Made To Order';
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Hub {id} is not available</h1>
+      <h1 className={p.title}>Hub {id} is {madeToOrder ? 'made to order' : 'not available'}</h1>
       {q.isPending && <Spinner label="Looking up the hub" />}
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not look up this hub" />}
+      {!q.isPending && (
+        <p className={p.note}>
+          {notAvailableMessage(found?.Status, found?.IsAftermarket, brand.name)}:{' '}
+          <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> or the{' '}
+          <a href={brand.links.contact} target="_blank" rel="noreferrer">contact page</a>.
+        </p>
+      )}
       {found && (
         <div className={p.panel}>
-          <p style={{ margin: 0 }}><strong>{found.HubAssemblyNumber}</strong> {found.HubAssemblyDescription}</p>
-          {found.AftermarketParts.length > 0 && (
-            <ul>
-              {found.AftermarketParts.map((x) => <li key={x.PartNumber}>{x.PartNumber} {x.Description}</li>)}
-            </ul>
+          <p style={{ margin: 0 }}>
+            <strong>{found.HubAssemblyNumber}</strong> {found.HubAssemblyDescription}
+          </p>
+          {hubs.length > 0 && (
+            <>
+              <h2 className={p.subtitle}>Hub assemblies listed for it</h2>
+              <ul>
+                {hubs.map((x) => (
+                  <li key={x.PartNumber}>
+                    <Link to={`/hub/details/${encodeURIComponent(x.PartNumber)}`}>{x.PartNumber}</Link> {x.Description}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+          {parts.length > 0 && (
+            <>
+              <h2 className={p.subtitle}>Parts still listed for this hub</h2>
+              <ul>
+                {parts.map((x) => (
+                  <li key={x.PartNumber}>
+                    <strong>{x.PartNumber}</strong> {x.Description}
+                  </li>
+                ))}
+              </ul>
+            </>
           )}
         </div>
       )}
-      <p className={p.note}>
-        This hub is no longer available. Please contact {brand.name} Customer Service for options:{' '}
-        <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> or the{' '}
-        <a href={brand.links.contact} target="_blank" rel="noreferrer">contact page</a>.
-      </p>
       <div className={p.actions}>
         <ButtonLink to="/hub/truck-type">Find a hub by questions</ButtonLink>
         <ButtonLink variant="secondary" to="/hub">New search</ButtonLink>

@@ -30,6 +30,7 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
   const values = useFilterValues(resolved === step ? code : undefined, apiPairs(filters));
   const [promo, setPromo] = useState<Extract<ChoiceOutcome, { kind: 'promo' }> | null>(null);
   const shown = code && values.data ? visibleValues(code, values.data) : [];
+  const offered = values.data?.map((v) => v.Id);
 
   const follow = (o: ChoiceOutcome, replace = false) => {
     if (o.kind === 'promo') setPromo(o);
@@ -53,7 +54,7 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
     const auto = autoChoice(code, shown);
     if (auto !== undefined) {
       acted.current = true;
-      follow(choose(step, filters, auto), true);
+      follow(choose(step, filters, auto, { offered }), true);
     }
   });
 
@@ -63,17 +64,22 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
   const nav = <StepBar backTo={back(step, filters)} step={progress?.n} total={progress?.m} />;
 
   if (promo) {
+    const flat = promo.flat;
     return (
       <section className={p.page}>
         {nav}
         <h1 className={p.title}>Bendix Splined rotors</h1>
-        <p className={p.info}>
-          {brand.name} offers a flat rotor hub assembly for this trailer axle. It replaces the Bendix Splined rotor and
-          hub as one assembly.
-        </p>
+        {flat ? (
+          <p className={p.info}>
+            {brand.name} offers a flat rotor hub assembly for this trailer axle. It replaces the Bendix Splined rotor and
+            hub as one assembly.
+          </p>
+        ) : (
+          <p className={p.info}>{promoTexts.noFlat(brand.name)}</p>
+        )}
         <div className={p.actions}>
-          <Button onClick={() => follow(promo.flat)}>{promoTexts.flat(brand.name)}</Button>
-          <Button variant="secondary" onClick={() => follow(promo.splined)}>{promoTexts.splined}</Button>
+          {flat && <Button onClick={() => follow(flat)}>{promoTexts.flat(brand.name)}</Button>}
+          <Button variant={flat ? 'secondary' : 'primary'} onClick={() => follow(promo.splined)}>{promoTexts.splined}</Button>
         </div>
       </section>
     );
@@ -106,7 +112,7 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
           <ValueChoices
             code={code!}
             values={shown}
-            onPick={(id) => follow(choose(step, filters, id))}
+            onPick={(id) => follow(choose(step, filters, id, { offered }))}
             context={{ brkty: filters.brkty, aaxna: filters.aaxna }}
             extra={step === 'truck-make' ? { label: OTHER_MAKE_LABEL, onPick: () => follow(choose(step, filters, OTHER_MAKE)) } : undefined}
           />
