@@ -1,7 +1,6 @@
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { isEntry, runCommand } from '../../command.js';
 import { formatReport, report } from './queries.js';
 
 export const usage = `Usage analytics of the web app.
@@ -41,26 +40,6 @@ export async function run(args: string[], database: Database, now = new Date()):
   return formatReport(await report(database, { since, limit }));
 }
 
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  let code = 0;
-  try {
-    await database.migrate();
-    console.log(await run(process.argv.slice(2), database));
-  } catch (e) {
-    if (!(e instanceof CliError)) throw e;
-    console.error(e.message);
-    code = 2;
-  } finally {
-    await database.close();
-  }
-  process.exit(code);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+if (isEntry(import.meta.url)) {
+  runCommand(async (database, args) => [await run(args, database)], (e) => (e instanceof CliError ? e.message : undefined));
 }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import type { ServerNotification } from '@wheelend/domain/notifications';
-import { loadConfig } from '../../config.js';
-import { openDatabase, type Database } from '../../db/client.js';
+import type { Database } from '../../db/client.js';
+import { isEntry, runCommand } from '../../command.js';
 import { addNotification, listNotifications, removeNotification, updateNotification } from './queries.js';
 import { describeIssues, type NotificationInput } from './schema.js';
 
@@ -152,28 +151,12 @@ export function explain(e: unknown): string | undefined {
   return undefined;
 }
 
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  let code = 0;
-  try {
-    await database.migrate();
-    for (const l of await run(process.argv.slice(2), database)) console.log(l);
-  } catch (e) {
-    const msg = explain(e);
-    if (!msg) throw e;
-    console.error(msg);
-    console.error('\nRun with --help for usage.');
-    code = 2;
-  } finally {
-    await database.close();
-  }
-  process.exit(code);
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((e) => {
-    console.error(e instanceof Error ? e.message : e);
-    process.exit(1);
-  });
+if (isEntry(import.meta.url)) {
+  runCommand(
+    (database, args) => run(args, database),
+    (e) => {
+      const message = explain(e);
+      return message === undefined ? undefined : `${message}\n\nRun with --help for usage.`;
+    },
+  );
 }

@@ -1,0 +1,39 @@
+import { pathToFileURL } from 'node:url';
+import { loadConfig } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+
+/** True when the module at `url` is the script node was started with. */
+export function isEntry(url: string): boolean {
+  return Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]!).href;
+}
+
+/**
+ * Runs a command-line task on the configured database (migrated first) and exits: 0 when it
+ * succeeds, 2 with the message when `usage` explains the error, 1 for anything else.
+ */
+export function runCommand(
+  task: (database: Database, args: string[]) => Promise<string[]>,
+  usage: (e: unknown) => string | undefined,
+): void {
+  const main = async () => {
+    const config = loadConfig();
+    const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    let code = 0;
+    try {
+      await database.migrate();
+      for (const line of await task(database, process.argv.slice(2))) console.log(line);
+    } catch (e) {
+      const message = usage(e);
+      if (message === undefined) throw e;
+      console.error(message);
+      code = 2;
+    } finally {
+      await database.close();
+    }
+    process.exit(code);
+  };
+  main().catch((e) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}
