@@ -14,6 +14,7 @@ import { brandOf, trustProxyOf } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
 import { errorBody } from './http/reply.js';
+import { answerFor, encoded } from './http/answerCache.js';
 import { modules } from './modules/index.js';
 
 export type Deps = {
@@ -32,6 +33,37 @@ declare module 'fastify' {
 const here = dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = resolve(here, '../../web/dist');
 
+const helmetOptions = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+};
+
+/** The headers @fastify/helmet sets with these options, read from one answer of a probe server. */
+async function securityHeaders(options: typeof helmetOptions): Promise<Record<string, string>> {
+  const probe = Fastify({ logger: false });
+  await probe.register(helmet, options);
+  probe.get('/', (_req, reply) => { reply.hijack(); reply.raw.end(); });
+  const res = await probe.inject({ url: '/' });
+  await probe.close();
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(res.headers)) if (!own.has(name) && value !== undefined) out[name] = String(value);
+  return out;
+}
+
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
@@ -45,22 +77,31 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrors(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
+  // A cached catalog answer goes out with its ETag and compressed bytes kept beside it, so the etag and
+  // compression plugins (whose hooks run after this one) find nothing left to hash or compress.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const answer = typeof payload === 'string' && reply.statusCode === 200 ? answerFor(deps.database, payload) : undefined;
+    if (!answer) return done(null, payload);
+    reply.header('etag', answer.etag);
+    const seen = req.headers['if-none-match'];
+    if (seen === answer.etag || `W/${seen}` === answer.etag) {
+      reply.code(304);
+      return done(null, '');
+    }
+    const out = req.headers['x-no-compression'] === undefined ? encoded(answer, req.headers['accept-encoding']) : undefined;
+    if (!out) return done(null, payload);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+    reply.header('content-encoding', out.encoding);
+    reply.header('content-length', out.bytes.length);
+    done(null, out.bytes);
+  });
+
+  // The security headers are the same for every answer: worked out once, set as a block per request.
+  const security = await securityHeaders(helmetOptions);
+  app.addHook('onRequest', (_req, reply, done) => {
+    reply.headers(security);
+    done();
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
@@ -71,21 +112,21 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
 
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
-  app.addHook('onRequest', async (req, reply) => {
-    if (!req.url.startsWith('/api/')) return;
+  app.addHook('onRequest', (req, reply, done) => {
+    if (!req.url.startsWith('/api/')) return done();
     // The query parameter serves navigator.sendBeacon, which cannot set headers (as in Azure API Management).
     const key = req.headers['ocp-apim-subscription-key'] ?? (req.query as Record<string, unknown>)['subscription-key'];
     if (typeof key !== 'string' || !keys.has(key)) {
-      return reply
-        .status(401)
-        .send(errorBody('UNAUTHORIZED', 'A valid Ocp-Apim-Subscription-Key header is required.'));
+      reply.status(401).send(errorBody('UNAUTHORIZED', 'A valid Ocp-Apim-Subscription-Key header is required.'));
+      return;
     }
+    done();
   });
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.method === 'GET' && req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'public, max-age=60, must-revalidate');
     }
-    return payload;
+    done(null, payload);
   });
 
   app.get('/healthz', async () => ({ Status: 'OK' }));

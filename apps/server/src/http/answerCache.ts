@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 
@@ -39,18 +41,88 @@ export function perCatalogVersion<T>(database: Database, build: () => Promise<T>
   };
 }
 
+/** A serialized answer with its ETag, and its compressed bytes once asked for. */
+export type Answer = { body: string; etag: string; br?: Buffer; gzip?: Buffer; uses: number };
+
+/**
+ * The cached answers of each database by their JSON, so the reply hook finds the ETag and the
+ * compressed bytes of a body it is about to send without hashing or compressing it again. Equal
+ * bodies share one entry (and one string).
+ */
+const byBody = new WeakMap<Database, Map<string, Answer>>();
+
+function registryOf(database: Database) {
+  let map = byBody.get(database);
+  if (!map) byBody.set(database, (map = new Map()));
+  return map;
+}
+
+/** The cached answer whose JSON is `body`, if any. */
+export function answerFor(database: Database, body: string): Answer | undefined {
+  return byBody.get(database)?.get(body);
+}
+
+const hashOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+
+/** Answers shorter than this are sent uncompressed (as the compression plugin does). */
+const COMPRESS_FROM = 1024;
+const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+
+type Encoding = 'br' | 'gzip' | undefined;
+/** The few Accept-Encoding headers browsers send, read once each. */
+const encodings = new Map<string, Encoding>();
+
+/** The encoding for an Accept-Encoding header: br, then gzip; none for identity-only clients. */
+export function encodingFor(header: string | undefined): Encoding {
+  if (!header) return undefined;
+  let known = encodings.get(header);
+  if (known === undefined && !encodings.has(header)) {
+    known = negotiate(header);
+    if (encodings.size < 100) encodings.set(header, known);
+  }
+  return known;
+}
+
+function negotiate(header: string): Encoding {
+  let gzip = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    const q = params.find((x) => x.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === 'x-gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : undefined;
+}
+
+/** The bytes to send for an answer in the encoding the client accepts, compressed once per answer. */
+export function encoded(answer: Answer, acceptEncoding: string | undefined) {
+  const encoding = answer.body.length >= COMPRESS_FROM ? encodingFor(acceptEncoding) : undefined;
+  if (encoding === 'br') return { encoding, bytes: (answer.br ??= zlib.brotliCompressSync(answer.body, brotliOptions)) };
+  if (encoding === 'gzip') return { encoding, bytes: (answer.gzip ??= zlib.gzipSync(answer.body)) };
+  return undefined;
+}
+
 /**
  * Serialized answers of read-only catalog calls, kept until the catalog version changes. At most
- * `max` answers; the least recently used goes first. Answers are JSON strings, sent as they are.
+ * `max` answers and about `maxBytes` of JSON; the least recently used goes first. Answers are JSON
+ * strings, sent as they are.
  */
-export function answerCache(database: Database, max: number) {
-  const answers = new Map<string, string>();
+export function answerCache(database: Database, max: number, maxBytes = 24 * 1024 * 1024) {
+  const answers = new Map<string, Answer>();
+  const registry = registryOf(database);
   const version = catalogVersion(database);
   let seen: number | undefined;
+  let bytes = 0;
+  const release = (a: Answer) => {
+    bytes -= a.body.length;
+    if (--a.uses === 0) registry.delete(a.body);
+  };
 
   return async function cached(key: string, compute: () => Promise<unknown>): Promise<string> {
     const v = await version();
     if (v !== seen) {
+      for (const a of answers.values()) release(a);
       answers.clear();
       seen = v;
     }
@@ -58,11 +130,22 @@ export function answerCache(database: Database, max: number) {
     if (hit !== undefined) {
       answers.delete(key);
       answers.set(key, hit);
-      return hit;
+      return hit.body;
     }
     const json = JSON.stringify(await compute());
-    answers.set(key, json);
-    if (answers.size > max) answers.delete(answers.keys().next().value!);
-    return json;
+    if (v !== seen) return json;
+    const old = answers.get(key);
+    if (old) release(old);
+    let answer = registry.get(json);
+    if (!answer) registry.set(json, (answer = { body: json, etag: hashOf(json), uses: 0 }));
+    answer.uses++;
+    answers.set(key, answer);
+    bytes += json.length;
+    while (answers.size > max || (bytes > maxBytes && answers.size > 1)) {
+      const [first, drop] = answers.entries().next().value!;
+      answers.delete(first);
+      release(drop);
+    }
+    return answer.body;
   };
 }

@@ -5,7 +5,7 @@ import { valueOf, type FilterValue, type Pair, type ValueRow } from './queries.j
 
 /**
  * The hub filters in memory: for every (code, value) the set of hubs carrying it, as a bitset over
- * the hubs in assembly-number order. Matching pairs is an AND of bitsets, so a filter-values call
+ * the hubs in assembly-number order, each code read when first used. Matching pairs is an AND of bitsets, so a filter-values call
  * costs microseconds whatever the catalog size (10,000 hubs take 1.25 KB per value).
  */
 export type FilterIndex = {
@@ -19,7 +19,10 @@ export type FilterIndex = {
   values: Map<string, FilterValue[]>;
 };
 
-export async function buildFilterIndex(database: Database): Promise<FilterIndex> {
+/** A filter index whose per-code sets are read from the database the first time a code is used. */
+export type LazyFilterIndex = FilterIndex & { load(codes: string[]): Promise<void> };
+
+export async function buildFilterIndex(database: Database): Promise<LazyFilterIndex> {
   const hubs = await database.rows<{ id: number; number: string }>(sql`
     select id, hub_assembly_number as number from hub_assemblies order by hub_assembly_number, id`);
   const ids = Int32Array.from(hubs.map((h) => h.id));
@@ -27,8 +30,8 @@ export async function buildFilterIndex(database: Database): Promise<FilterIndex>
   const position = new Map(hubs.map((h, i) => [h.id, i]));
   const words = Math.max(1, Math.ceil(hubs.length / 32));
   const sets = new Map<string, Map<number, Uint32Array>>();
-  const codes = await database.rows<{ code: string }>(sql`select distinct code from item_filters where finder = 'hub'`);
-  for (const { code } of codes) {
+  const loading = new Map<string, Promise<void>>();
+  const loadCode = async (code: string) => {
     const byValue = new Map<number, Uint32Array>();
     const rows = await database.rows<{ item_id: number; value_id: number }>(sql`
       select item_id, value_id from item_filters where finder = 'hub' and code = ${code}`);
@@ -40,7 +43,17 @@ export async function buildFilterIndex(database: Database): Promise<FilterIndex>
       set[p >>> 5] |= 1 << (p & 31);
     }
     sets.set(code, byValue);
-  }
+  };
+  const load = async (codes: string[]) => {
+    await Promise.all(codes.filter((c) => c !== 'hanum').map((c) => {
+      let p = loading.get(c);
+      if (!p) {
+        loading.set(c, (p = loadCode(c)));
+        p.catch(() => loading.delete(c));
+      }
+      return p;
+    }));
+  };
   const valueRows = await database.rows<ValueRow & { code: string }>(sql`
     select code, id, name, inch, millimeter, inches, display_range, min_gawr_pound, max_gawr_pound, nominal_diameter,
       wheel_material, stud_length_class, aftermarket_axle, aftermarket_axle_id, bearing_description_inboard,
@@ -52,7 +65,7 @@ export async function buildFilterIndex(database: Database): Promise<FilterIndex>
     list.push(valueOf(r));
     values.set(r.code, list);
   }
-  return { ids, numbers, position, words, sets, values };
+  return { ids, numbers, position, words, sets, values, load };
 }
 
 /** The hubs carrying every pair (a hanum pair names a hub id). */

@@ -31,6 +31,7 @@ const routes: FastifyPluginAsync = async (app) => {
     const key = `${name}|${summary ? 1 : 0}|${pairs.map((p) => `${p.code}=${p.id}`).join('&')}`;
     const body = await cached(key, async () => {
       const index = await filterIndex();
+      await index.load([name, ...pairs.map((p) => p.code)]);
       const matched = match(index, pairs);
       if (name !== 'hanum') return results(valuesAmong(index, name, matched));
       const hubs = hubsAmong(index, matched);

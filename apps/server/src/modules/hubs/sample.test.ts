@@ -164,3 +164,47 @@ describe('a hub number, end to end on the sample', () => {
     }]);
   });
 });
+
+describe('the sample paths of docs/CATALOG.md', () => {
+  const numbersOf = (body: { Results: { HubAssemblyNumber: string }[] }) => body.Results.map((h) => h.HubAssemblyNumber);
+  const pager = 'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1';
+
+  it('more than two results, and the long-stud search', async () => {
+    const { body } = await get(`/api/v14/hubassembly/filtervalues/hanum?${pager}&inclv=1`);
+    expect(numbersOf(body)).toEqual(['10031065', '10032288', '10032291', '10032998']);
+    const long = await get(`/api/v14/hubassembly/filtervalues/hanum?${pager.replace('wmslc=1', 'wmslc=2')}&inclv=1`);
+    expect(numbersOf(long.body)).toEqual(['10031066']);
+  });
+
+  it('exactly two results', async () => {
+    const { body } = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1&inclv=1');
+    expect(numbersOf(body)).toEqual(['10032210', '10032213']);
+  });
+
+  it('the axle choice with a zero is auto-chosen', async () => {
+    const axles = await values('aaxna', { tcomp: 2, brkty: 1, tmake: 32 });
+    expect(axles.map((a) => a.Id)).toEqual([0, 4]);
+    expect(autoChoice('aaxna', axles)).toBe(4);
+  });
+
+  it('the hidden 0 hub offset of the trailer disc hubs', async () => {
+    const offsets = await values('hofsi', { tcomp: 2, brkty: 2 });
+    expect(offsets.map((o) => o.Name)).toEqual(['0', '1.25', '2.00']);
+    expect(visibleValues('hofsi', offsets).map((o) => o.Name)).toEqual(['1.25', '2.00']);
+  });
+
+  it('axle 79 offers mounting systems 1 and 4', async () => {
+    expect((await values('hamnt', { tcomp: 1, brkty: 1, aaxna: 79 })).map((v) => v.Id)).toEqual([1, 4]);
+  });
+
+  it('the trailer disc rotor types include Splined (the promo)', async () => {
+    expect((await values('abrty', { tcomp: 2, brkty: 2 })).map((v) => v.Id)).toEqual([1, 3, 6]);
+    expect(choose('brake-rotor-type', { tcomp: 2, brkty: 2 }, 6).kind).toBe('promo');
+  });
+
+  it('statuses of the sample reach each display rule', async () => {
+    const { body } = await get('/api/v11/hubassemblydetails/10032207,10032105');
+    expect(body.Results.map((h: { Status: string; IsAftermarket: boolean }) => [h.Status, h.IsAftermarket]))
+      .toEqual([['Terminated', true], ['Active', false]]);
+  });
+});

@@ -5,95 +5,145 @@ import type { Row } from './queries.js';
 /**
  * The interchanges in memory, sorted by normalized number, with a trigram index for 'contains'.
  * Used on the embedded database, where every query runs on the server's own thread: a lookup here
- * takes microseconds and never blocks the other requests. About 150 bytes per interchange.
+ * takes microseconds and never blocks the other requests. The numbers are kept as two long strings
+ * with offsets and the rest in typed arrays, so a million interchanges are a few dozen objects
+ * (about 80 bytes each) that the garbage collector need not walk.
  */
 export type NumberIndex = {
-  norms: string[];
-  numbers: string[];
-  own: string[];
+  size: number;
+  /** The normalized numbers joined, in order; number i is norms.slice(normAt[i], normAt[i + 1]). */
+  norms: string;
+  normAt: Int32Array;
+  /** The numbers as written, joined, in the same order. */
+  numbers: string;
+  numberAt: Int32Array;
+  /** The provider's number of each interchange, as a position in `owns`. */
+  own: Int32Array;
+  owns: string[];
   ids: Int32Array;
   competitors: Int32Array;
   types: Int32Array;
   names: Map<number, string>;
-  /** Trigram -> positions (ascending) of the numbers that contain it. */
-  trigrams: Map<string, Int32Array>;
+  /** Trigram key -> positions (ascending) of the numbers containing a trigram with that key:
+   * postings.subarray(trigramAt[key], trigramAt[key + 1]). */
+  trigramAt: Int32Array;
+  postings: Int32Array;
   /** The provider's hub numbers, and those with aftermarket parts. */
   hubs: Set<string>;
   hubsWithParts: Set<string>;
 };
 
-const CHUNK = 100_000;
+/** Rows per read: small reads keep the embedded database's and the heap's high-water marks low. */
+const CHUNK = 10_000;
+const KEYS = 1 << 21;
 
-/** Each distinct trigram of a number once. */
-function trigramsOf(norm: string, visit: (g: string) => void) {
-  const seen = new Set<string>();
-  for (let k = 0; k + 3 <= norm.length; k++) {
-    const g = norm.slice(k, k + 3);
-    if (!seen.has(g)) {
-      seen.add(g);
-      visit(g);
-    }
+/** A trigram as 21 bits (7 per character). Characters beyond ASCII share keys, which only widens a
+ * posting list; every candidate is checked for the text itself. */
+const keyAt = (s: string, k: number) =>
+  ((s.charCodeAt(k) & 0x7f) << 14) | ((s.charCodeAt(k + 1) & 0x7f) << 7) | (s.charCodeAt(k + 2) & 0x7f);
+
+/** Each distinct trigram key of text[from, to) once. */
+function keysOf(text: string, from: number, to: number, into: number[]): number[] {
+  into.length = 0;
+  for (let k = from; k + 3 <= to; k++) {
+    const key = keyAt(text, k);
+    if (!into.includes(key)) into.push(key);
   }
+  return into;
 }
 
+/** A typed array with room for at least `size` items, keeping the first `used`. */
+function room(a: Int32Array<ArrayBuffer>, size: number, used: number): Int32Array<ArrayBuffer> {
+  if (size <= a.length) return a;
+  const b = new Int32Array(Math.max(size, a.length * 2));
+  b.set(a.subarray(0, used));
+  return b;
+}
+
+/**
+ * Reads the interchanges already in index order (normalized number in byte order, then id), a chunk
+ * at a time along the norm index, straight into the packed arrays: no array of a million strings
+ * or rows is ever held.
+ */
 export async function buildNumberIndex(database: Database): Promise<NumberIndex> {
-  const norms: string[] = [];
-  const numbers: string[] = [];
-  const own: string[] = [];
-  const ids: number[] = [];
-  const competitors: number[] = [];
-  const types: number[] = [];
-  const intern = new Map<string, string>();
-  let last = -1;
+  const [{ count }] = await database.rows<{ count: number }>(sql`select count(*)::int as count from interchanges`);
+  let normAt = new Int32Array(count + 1);
+  let numberAt = new Int32Array(count + 1);
+  let own = new Int32Array(count);
+  let ids = new Int32Array(count);
+  let competitors = new Int32Array(count);
+  let types = new Int32Array(count);
+  const owns: string[] = [];
+  const ownIds = new Map<string, number>();
+  const normPieces: string[] = [];
+  const numberPieces: string[] = [];
+  let n = 0;
+  let normLength = 0;
+  let numberLength = 0;
+  const columns = sql`select id, competitor_id, competitor_part_number as number, norm, part_type_id, own_part_number as own
+    from interchanges`;
+  let last: Row | undefined;
   for (;;) {
-    const chunk = await database.rows<Row>(sql`
-      select id, competitor_id, competitor_part_number as number, norm, part_type_id, own_part_number as own
-      from interchanges where id > ${last} order by id limit ${CHUNK}`);
+    const chunk = last === undefined
+      ? await database.rows<Row>(sql`${columns} order by norm using ~<~, id limit ${CHUNK}`)
+      : await database.rows<Row>(sql`${columns} where norm = ${last.norm} and id > ${last.id} order by id limit ${CHUNK}`);
+    if (last !== undefined && chunk.length < CHUNK) {
+      chunk.push(...await database.rows<Row>(sql`${columns} where norm ~>~ ${last.norm}
+        order by norm using ~<~, id limit ${CHUNK - chunk.length}`));
+    }
+    const size = n + chunk.length;
+    normAt = room(normAt, size + 1, n + 1);
+    numberAt = room(numberAt, size + 1, n + 1);
+    own = room(own, size, n);
+    ids = room(ids, size, n);
+    competitors = room(competitors, size, n);
+    types = room(types, size, n);
+    const norms: string[] = [];
+    const numbers: string[] = [];
     for (const r of chunk) {
+      normAt[n] = normLength;
+      numberAt[n] = numberLength;
+      normLength += r.norm.length;
+      numberLength += r.number.length;
       norms.push(r.norm);
       numbers.push(r.number);
-      let o = intern.get(r.own);
-      if (o === undefined) intern.set(r.own, (o = r.own));
-      own.push(o);
-      ids.push(r.id);
-      competitors.push(r.competitor_id);
-      types.push(r.part_type_id);
+      let o = ownIds.get(r.own);
+      if (o === undefined) {
+        ownIds.set(r.own, (o = owns.length));
+        owns.push(r.own);
+      }
+      own[n] = o;
+      ids[n] = r.id;
+      competitors[n] = r.competitor_id;
+      types[n] = r.part_type_id;
+      n++;
     }
+    normPieces.push(norms.join(''));
+    numberPieces.push(numbers.join(''));
     if (chunk.length < CHUNK) break;
-    last = chunk[chunk.length - 1].id;
+    last = chunk[chunk.length - 1];
   }
-  const n = norms.length;
-  const order = Int32Array.from({ length: n }, (_, i) => i).sort((a, b) =>
-    norms[a] < norms[b] ? -1 : norms[a] > norms[b] ? 1 : ids[a] - ids[b]);
+  normAt[n] = normLength;
+  numberAt[n] = numberLength;
   const index: NumberIndex = {
-    norms: new Array(n), numbers: new Array(n), own: new Array(n),
-    ids: new Int32Array(n), competitors: new Int32Array(n), types: new Int32Array(n),
-    names: new Map(), trigrams: new Map(), hubs: new Set(), hubsWithParts: new Set(),
+    size: n, norms: normPieces.join(''), normAt: normAt.slice(0, n + 1), numbers: numberPieces.join(''),
+    numberAt: numberAt.slice(0, n + 1), own: own.slice(0, n), owns, ids: ids.slice(0, n),
+    competitors: competitors.slice(0, n), types: types.slice(0, n),
+    names: new Map(), trigramAt: new Int32Array(KEYS + 1), postings: new Int32Array(0),
+    hubs: new Set(), hubsWithParts: new Set(),
   };
-  for (let i = 0; i < n; i++) {
-    const from = order[i];
-    index.norms[i] = norms[from];
-    index.numbers[i] = numbers[from];
-    index.own[i] = own[from];
-    index.ids[i] = ids[from];
-    index.competitors[i] = competitors[from];
-    index.types[i] = types[from];
-  }
-  // Two passes, so each posting list is allocated once at its final size.
-  const counts = new Map<string, number>();
-  for (let i = 0; i < n; i++) trigramsOf(index.norms[i], (g) => counts.set(g, (counts.get(g) ?? 0) + 1));
-  const fill = new Map<string, number>();
-  for (const [g, c] of counts) {
-    index.trigrams.set(g, new Int32Array(c));
-    fill.set(g, 0);
-  }
-  for (let i = 0; i < n; i++) {
-    trigramsOf(index.norms[i], (g) => {
-      const at = fill.get(g)!;
-      index.trigrams.get(g)![at] = i;
-      fill.set(g, at + 1);
-    });
-  }
+
+  // Two passes: count each key's numbers, then fill the postings at their final places.
+  const keys: number[] = [];
+  const counts = index.trigramAt;
+  const { norms } = index;
+  for (let i = 0; i < n; i++) for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) counts[key + 1]++;
+  for (let key = 0; key < KEYS; key++) counts[key + 1] += counts[key];
+  const postings = new Int32Array(counts[KEYS]);
+  const fill = counts.slice(0, KEYS);
+  for (let i = 0; i < n; i++) for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) postings[fill[key]++] = i;
+  index.postings = postings;
+
   const names = await database.rows<{ id: number; name: string }>(sql`select id, name from competitors`);
   for (const c of names) index.names.set(c.id, c.name);
   const hubs = await database.rows<{ number: string; parts: boolean }>(sql`
@@ -106,22 +156,44 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
   return index;
 }
 
+/** Compares number i with `text`: negative when it sorts before, 0 when equal. */
+function compareAt(ix: NumberIndex, i: number, text: string): number {
+  const from = ix.normAt[i];
+  const length = ix.normAt[i + 1] - from;
+  const m = Math.min(length, text.length);
+  for (let k = 0; k < m; k++) {
+    const d = ix.norms.charCodeAt(from + k) - text.charCodeAt(k);
+    if (d !== 0) return d;
+  }
+  return length - text.length;
+}
+
 /** The first position whose number is not below `text`. */
-function lowerBound(norms: string[], text: string): number {
+function lowerBound(ix: NumberIndex, text: string): number {
   let lo = 0;
-  let hi = norms.length;
+  let hi = ix.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (norms[mid] < text) lo = mid + 1;
+    if (compareAt(ix, mid, text) < 0) lo = mid + 1;
     else hi = mid;
   }
   return lo;
 }
 
+const startsAt = (ix: NumberIndex, i: number, text: string) =>
+  ix.normAt[i + 1] - ix.normAt[i] >= text.length && ix.norms.startsWith(text, ix.normAt[i]);
+
+/** Whether number i contains `text` somewhere after its first character. */
+function containsLater(ix: NumberIndex, i: number, text: string): boolean {
+  for (let p = ix.normAt[i] + 1; p + text.length <= ix.normAt[i + 1]; p++) if (ix.norms.startsWith(text, p)) return true;
+  return false;
+}
+
 function rowAt(ix: NumberIndex, i: number): Row {
   return {
     id: ix.ids[i], competitor_id: ix.competitors[i], competitor: ix.names.get(ix.competitors[i]) ?? null,
-    number: ix.numbers[i], norm: ix.norms[i], part_type_id: ix.types[i], own: ix.own[i],
+    number: ix.numbers.slice(ix.numberAt[i], ix.numberAt[i + 1]), norm: ix.norms.slice(ix.normAt[i], ix.normAt[i + 1]),
+    part_type_id: ix.types[i], own: ix.owns[ix.own[i]],
   };
 }
 
@@ -135,21 +207,25 @@ export function lookupInIndex(
   keep: (row: Row) => boolean = () => true,
 ): Row[] {
   const out: Row[] = [];
-  for (let i = lowerBound(ix.norms, norm); i < ix.norms.length && ix.norms[i].startsWith(norm) && out.length < max; i++) {
+  for (let i = lowerBound(ix, norm); i < ix.size && startsAt(ix, i, norm) && out.length < max; i++) {
     const row = rowAt(ix, i);
     if (keep(row)) out.push(row);
   }
   if (out.length >= max || norm.length < minContains) return out;
-  let rarest: Int32Array | undefined;
+  let rarest = -1;
+  let fewest = Infinity;
   for (let k = 0; k + 3 <= norm.length; k++) {
-    const list = ix.trigrams.get(norm.slice(k, k + 3));
-    if (!list) return out;
-    if (!rarest || list.length < rarest.length) rarest = list;
+    const key = keyAt(norm, k);
+    const count = ix.trigramAt[key + 1] - ix.trigramAt[key];
+    if (count === 0) return out;
+    if (count < fewest) {
+      fewest = count;
+      rarest = key;
+    }
   }
-  for (let j = 0; j < rarest!.length && out.length < max; j++) {
-    const i = rarest![j];
-    const s = ix.norms[i];
-    if (s.startsWith(norm) || !s.includes(norm)) continue;
+  for (let j = ix.trigramAt[rarest]; j < ix.trigramAt[rarest + 1] && out.length < max; j++) {
+    const i = ix.postings[j];
+    if (startsAt(ix, i, norm) || !containsLater(ix, i, norm)) continue;
     const row = rowAt(ix, i);
     if (keep(row)) out.push(row);
   }

@@ -1,0 +1,92 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.js';
+import { answerCache, answerFor, encodingFor } from './answerCache.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+
+/** 30 interchanges starting with 'CAP', so the answer for 'CAP' is over the compression threshold. */
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.database.rows(sql`insert into competitors values (1, 'Northwind')`);
+  const rows = Array.from({ length: 30 }, (_, i) =>
+    sql`(${100 + i}, 1, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`);
+  await t.database.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
+});
+afterAll(() => t.close());
+
+const url = '/api/v11/partnumbers/withaftermarketnumbers/CAP';
+const get = (headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...t.headers, ...headers } });
+
+describe('cached answers on the wire', () => {
+  it('carry the same weak ETag every time, and the usual API headers', async () => {
+    const a = await get();
+    const b = await get();
+    expect(a.statusCode).toBe(200);
+    expect(a.headers.etag).toMatch(/^W\/"[^"]+"$/);
+    expect(b.headers.etag).toBe(a.headers.etag);
+    expect(a.headers['cache-control']).toBe('public, max-age=60, must-revalidate');
+    expect(a.headers['x-content-type-options']).toBe('nosniff');
+    expect(a.headers['content-encoding']).toBeUndefined();
+    expect(a.json().Results).toHaveLength(20);
+  });
+
+  it('answer 304 to a client that has the answer', async () => {
+    const { etag } = (await get()).headers;
+    const again = await get({ 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('go out compressed as the client accepts, and decompress to the same JSON', async () => {
+    const plain = (await get()).body;
+    const br = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gz = await get({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain);
+    expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+    const none = await get({ 'accept-encoding': 'gzip', 'x-no-compression': '1' });
+    expect(none.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('encodingFor', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['identity', undefined],
+    ['gzip', 'gzip'],
+    ['gzip, deflate, br', 'br'],
+    ['br;q=0, gzip', 'gzip'],
+    ['BR;q=0.5', 'br'],
+    ['*', 'gzip'],
+    ['gzip;q=0', undefined],
+  ])('%s -> %s', (header, encoding) => {
+    expect(encodingFor(header)).toBe(encoding);
+  });
+});
+
+describe('answerCache', () => {
+  it('keeps at most about maxBytes of JSON, dropping the least recently used', async () => {
+    const cached = answerCache(t.database, 100, 25);
+    const body = await cached('a', async () => ({ x: '1234567890' }));
+    expect(answerFor(t.database, body)?.etag).toMatch(/^W\//);
+    await cached('b', async () => ({ y: '1234567890' }));
+    let computed = 0;
+    await cached('a', async () => { computed++; return { x: '1234567890' }; });
+    expect(computed).toBe(1);
+    expect(answerFor(t.database, body)).toBeDefined();
+  });
+
+  it('shares one entry between equal answers and forgets it when the last goes', async () => {
+    const cached = answerCache(t.database, 1);
+    const one = await cached('one', async () => ({ same: 'answer-xyz' }));
+    expect(answerFor(t.database, one)).toBeDefined();
+    await cached('two', async () => ({ other: 'answer-abc' }));
+    expect(answerFor(t.database, one)).toBeUndefined();
+  });
+});
