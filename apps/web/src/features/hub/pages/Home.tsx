@@ -104,7 +104,7 @@ export default function Home() {
             </>
           )}
           onChoose={choose}
-          help="For example 10031065, 10-031-065, RH-4410.A (a competitor hub) or 10061001 (a brake drum)."
+          help="For example 10031065, 10-031-065 or RH-4410.A (a competitor hub)."
         />
         <Button type="submit" className={s.continue}>Continue</Button>
       </form>
