@@ -63,20 +63,8 @@ export async function summaries(database: Database, ids: number[]) {
   return rows.map((h) => {
     const f = filters.get(h.id) ?? {};
     return {
-      Id: h.id,
+      ...identity(h),
       Name: h.hubAssemblyNumber,
-      HubAssemblyNumber: h.hubAssemblyNumber,
-      PartNumber: h.hubAssemblyNumber,
-      Title: h.title,
-      AftermarketDescription: h.aftermarketDescription,
-      Description: h.description,
-      PartTypeId: h.partTypeId,
-      Status: h.status,
-      PartStatus: h.status,
-      IsAftermarket: h.isAftermarket,
-      IsAftermarketAssembly: h.isAftermarket,
-      ImageGuid: h.imageGuid,
-      ImageUrl: imageUrl(h.imageGuid),
       HubAssemblyType: h.hubAssemblyType,
       Material: h.material,
       AxlePosition: h.axlePosition,
@@ -88,6 +76,25 @@ export async function summaries(database: Database, ids: number[]) {
       aaxna: f.aaxna?.[0] ?? null,
     };
   });
+}
+
+/** The fields that name a hub and its status, the same in summaries and details. */
+function identity(h: HubRow) {
+  return {
+    Id: h.id,
+    HubAssemblyNumber: h.hubAssemblyNumber,
+    PartNumber: h.hubAssemblyNumber,
+    Title: h.title,
+    AftermarketDescription: h.aftermarketDescription,
+    Description: h.description,
+    PartTypeId: h.partTypeId,
+    Status: h.status,
+    PartStatus: h.status,
+    IsAftermarket: h.isAftermarket,
+    IsAftermarketAssembly: h.isAftermarket,
+    ImageUrl: imageUrl(h.imageGuid),
+    ImageGuid: h.imageGuid,
+  };
 }
 
 /** Every filter value id of each hub, by code. */
@@ -175,19 +182,7 @@ export async function hubDetails(database: Database, h: HubRow) {
     list.unshift({ ImageUrl: imageUrl(h.imageGuid), ImageGuid: h.imageGuid, ImageTypeId: 1 });
   }
   return {
-    Id: h.id,
-    HubAssemblyNumber: h.hubAssemblyNumber,
-    PartNumber: h.hubAssemblyNumber,
-    Title: h.title,
-    AftermarketDescription: h.aftermarketDescription,
-    Description: h.description,
-    PartTypeId: h.partTypeId,
-    Status: h.status,
-    PartStatus: h.status,
-    IsAftermarket: h.isAftermarket,
-    IsAftermarketAssembly: h.isAftermarket,
-    ImageUrl: imageUrl(h.imageGuid),
-    ImageGuid: h.imageGuid,
+    ...identity(h),
     Images: list,
     GawrNote: h.gawrNoteText ? { Text: h.gawrNoteText, Links: h.gawrNoteLinks } : null,
     Material: h.material,

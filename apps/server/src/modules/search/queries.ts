@@ -14,6 +14,10 @@ export type Row = {
   part_type_id: number; own: string;
 };
 
+const select = sql`select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own
+  from interchanges i left join competitors c on c.id = i.competitor_id`;
+
 const likeSafe = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 export type Mode = 'all' | 'hubs' | 'parts';
@@ -54,9 +58,6 @@ export async function sqlLookup(database: Database, norm: string, mode: Mode): P
       : sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
           where h.hub_assembly_number = i.own_part_number)`;
   const esc = likeSafe(norm);
-  const select = sql`select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
-      i.norm, i.part_type_id, i.own_part_number as own
-    from interchanges i left join competitors c on c.id = i.competitor_id`;
   const first = await database.rows<Row>(sql`${select}
     where i.norm like ${`${esc}%`} and ${extra}
     order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS}`);
@@ -67,18 +68,22 @@ export async function sqlLookup(database: Database, norm: string, mode: Mode): P
   return [...first, ...more];
 }
 
-/** Home search suggestions. PartNumber is the provider's own equivalent number. */
-export async function partSuggestions(database: Database, text: string) {
-  const rows = await lookup(database, text);
-  return rows.map((r) => ({
+/** A part-number suggestion; PartNumber is the provider's own equivalent number. */
+function suggestion(r: Row) {
+  return {
     CompetitorInterchangesId: r.id,
     CompetitorId: r.competitor_id,
     CompetitorName: r.competitor ?? '',
     CompetitorPartNumber: r.number,
     PartTypeId: r.part_type_id,
     PartNumber: r.own,
-    IsOwn: normalizePartNumber(r.own) === r.norm,
-  }));
+  };
+}
+
+/** Home search suggestions. */
+export async function partSuggestions(database: Database, text: string) {
+  const rows = await lookup(database, text);
+  return rows.map((r) => ({ ...suggestion(r), IsOwn: normalizePartNumber(r.own) === r.norm }));
 }
 
 /** Assembly number suggestions: numbers of complete hubs that lead to one of the provider's hubs;
@@ -97,17 +102,7 @@ export async function hubNumberSuggestions(database: Database, text: string, mod
 export async function ownEquivalents(database: Database, text: string) {
   const norm = normalizePartNumber(text);
   if (!norm) return [];
-  const rows = await database.rows<Row>(sql`
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm, i.part_type_id,
-      i.own_part_number as own
-    from interchanges i left join competitors c on c.id = i.competitor_id
+  const rows = await database.rows<Row>(sql`${select}
     where i.norm = ${norm} order by i.id limit ${MAX_SUGGESTIONS}`);
-  return rows.map((r) => ({
-    CompetitorInterchangesId: r.id,
-    CompetitorId: r.competitor_id,
-    CompetitorName: r.competitor ?? '',
-    CompetitorPartNumber: r.number,
-    PartTypeId: r.part_type_id,
-    PartNumber: r.own,
-  }));
+  return rows.map(suggestion);
 }

@@ -1,35 +1,18 @@
 import { useState } from 'react';
-import { searchTexts } from '@wheelend/domain/homeRouting';
-import { brand } from '../../../shared/config';
 import { ButtonLink } from '../../../shared/ui/Button';
-import { useAssemblyNumbers } from '../api/hooks';
-import type { AssemblySuggestion } from '../api/types';
-import { NumberCombo, useSettled } from '../components/NumberCombo';
+import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import p from '../components/Page.module.css';
-import s from './Home.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
-  const settled = useSettled(text);
-  const q = useAssemblyNumbers(settled.trim());
-  const items = text.trim() && settled === text ? (q.data ?? []) : [];
+  const { items, loading, query } = useAssemblySuggestions(text);
   return (
-    <NumberCombo<AssemblySuggestion>
+    <AssemblyCombo
       label={label}
-      placeholder={searchTexts.hubPlaceholder(brand.name)}
-      emptyPrompt={searchTexts.empty(brand.name)}
       text={text}
-      onTextChange={onText}
+      onText={onText}
       items={items}
-      loading={!!text.trim() && (settled !== text || q.isFetching)}
-      error={q.isError}
-      itemKey={(i) => String(i.CompetitorHubAssemblyNumberId)}
-      itemText={(i) => i.HubAssemblyNumber}
-      renderItem={(i) => (
-        <>
-          <span className={s.num}>{i.HubAssemblyNumber}</span>
-          <span className={s.meta}>{i.Competitor}</span>
-        </>
-      )}
+      loading={loading}
+      error={query.isError}
       onChoose={(i) => onText(i.HubAssemblyNumber)}
     />
   );

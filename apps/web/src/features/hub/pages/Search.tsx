@@ -1,23 +1,19 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterFilters, continueAction, NO_RESULTS_PATH, searchTexts } from '@wheelend/domain/homeRouting';
-import { brand } from '../../../shared/config';
+import { afterFilters, continueAction, NO_RESULTS_PATH } from '@wheelend/domain/homeRouting';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { hubApi, list, useAssemblyNumbers } from '../api/hooks';
+import { hubApi, list } from '../api/hooks';
 import type { AssemblySuggestion } from '../api/types';
-import { NumberCombo, useSettled } from '../components/NumberCombo';
+import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import p from '../components/Page.module.css';
 import s from './Home.module.css';
 
 export default function Search() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const settled = useSettled(text);
-  const q = useAssemblyNumbers(settled.trim());
-  const items = text.trim() && settled === text ? (q.data ?? []) : [];
-  const loading = !!text.trim() && (settled !== text || q.isFetching);
+  const { items, loading, query: q } = useAssemblySuggestions(text);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: unknown; item: AssemblySuggestion } | null>(null);
 
@@ -46,23 +42,13 @@ export default function Search() {
     <section className={p.page}>
       <h1 className={p.title}>Enter your hub assembly number</h1>
       <form className={s.search} onSubmit={(e) => { e.preventDefault(); onContinue(); }}>
-        <NumberCombo<AssemblySuggestion>
+        <AssemblyCombo
           label="Hub assembly number"
-          placeholder={searchTexts.hubPlaceholder(brand.name)}
-          emptyPrompt={searchTexts.empty(brand.name)}
           text={text}
-          onTextChange={setText}
+          onText={setText}
           items={items}
           loading={loading}
           error={q.isError}
-          itemKey={(i) => String(i.CompetitorHubAssemblyNumberId)}
-          itemText={(i) => i.HubAssemblyNumber}
-          renderItem={(i) => (
-            <>
-              <span className={s.num}>{i.HubAssemblyNumber}</span>
-              <span className={s.meta}>{i.Competitor}</span>
-            </>
-          )}
           onChoose={(i) => void open(i)}
           help="Assembly numbers have 6 or 8 digits, for example 10031065 or 10032003."
         />
