@@ -59,8 +59,9 @@ function webSize() {
 
 /** A local PostgreSQL server on a data folder kept under .tmp/, so the imported catalog is reused. */
 function localPostgres() {
-  const bin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin']
-    .find((b) => existsSync(join(b, 'pg_ctl')));
+  const bin = ['/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin'].find((b) =>
+    existsSync(join(b, 'pg_ctl')),
+  );
   const exe = (name) => (bin ? join(bin, name) : name);
   const dir = join(work, 'pg');
   const data = join(dir, 'data');
@@ -78,17 +79,28 @@ function localPostgres() {
     chownSync(dir, uid, uid);
     chmodSync(dir, 0o700);
   }
-  if (!existsSync(join(data, 'PG_VERSION'))) pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (!existsSync(join(data, 'PG_VERSION')))
+    pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
   const running = pgRun('pg_ctl', ['-D', data, 'status'], false) === 0;
   if (!running) {
-    pgRun('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o',
-      `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c shared_buffers=256MB`, 'start']);
+    pgRun('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      join(dir, 'log'),
+      '-w',
+      '-o',
+      `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c shared_buffers=256MB`,
+      'start',
+    ]);
   }
   // The fourth line of postmaster.pid is the port the server listens on.
   const port = readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[3];
   return {
     url: `postgres://postgres@127.0.0.1:${port.trim()}/postgres`,
-    stop: () => { if (!running) pgRun('pg_ctl', ['-D', data, '-m', 'fast', 'stop'], false); },
+    stop: () => {
+      if (!running) pgRun('pg_ctl', ['-D', data, '-m', 'fast', 'stop'], false);
+    },
   };
 }
 
@@ -130,23 +142,45 @@ async function searchTexts() {
 
 /** The filter-values calls the questionnaire makes, over both truck components and brake types. */
 function filterPaths() {
-  const codes = ['tmake', 'aaxna', 'whlps', 'wssdi', 'hamnt', 'gawrr', 'axthd', 'hcmty', 'abrty', 'hofsi', 'brdia',
-    'ovlgt', 'abcoi', 'hcbdi', 'wmslc'];
+  const codes = [
+    'tmake',
+    'aaxna',
+    'whlps',
+    'wssdi',
+    'hamnt',
+    'gawrr',
+    'axthd',
+    'hcmty',
+    'abrty',
+    'hofsi',
+    'brdia',
+    'ovlgt',
+    'abcoi',
+    'hcbdi',
+    'wmslc',
+  ];
   const paths = [];
-  for (const tcomp of [1, 2]) for (const brkty of [1, 2]) {
-    for (const code of codes) paths.push(`/api/v14/hubassembly/filtervalues/${code}?tcomp=${tcomp}&brkty=${brkty}`);
-    for (const aaxna of [1, 2, 3, 4, 5, 10, 11]) {
-      for (const code of ['hamnt', 'gawrr', 'hcmty', 'wmslc']) {
-        paths.push(`/api/v14/hubassembly/filtervalues/${code}?tcomp=${tcomp}&brkty=${brkty}&aaxna=${aaxna}`);
+  for (const tcomp of [1, 2])
+    for (const brkty of [1, 2]) {
+      for (const code of codes) paths.push(`/api/v14/hubassembly/filtervalues/${code}?tcomp=${tcomp}&brkty=${brkty}`);
+      for (const aaxna of [1, 2, 3, 4, 5, 10, 11]) {
+        for (const code of ['hamnt', 'gawrr', 'hcmty', 'wmslc']) {
+          paths.push(`/api/v14/hubassembly/filtervalues/${code}?tcomp=${tcomp}&brkty=${brkty}&aaxna=${aaxna}`);
+        }
+        paths.push(
+          `/api/v14/hubassembly/filtervalues/hanum?tcomp=${tcomp}&brkty=${brkty}&aaxna=${aaxna}&hcmty=1&inclv=1`,
+        );
       }
-      paths.push(`/api/v14/hubassembly/filtervalues/hanum?tcomp=${tcomp}&brkty=${brkty}&aaxna=${aaxna}&hcmty=1&inclv=1`);
     }
-  }
   return paths;
 }
 
 function startProcess(cmd, cmdArgs, env) {
-  const child = spawn(cmd, cmdArgs, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(cmd, cmdArgs, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout.on('data', () => {});
   return child;
 }
@@ -154,7 +188,10 @@ function startProcess(cmd, cmdArgs, env) {
 async function waitFor(port, path, headers = {}) {
   for (let i = 0; i < 2400; i++) {
     const ok = await new Promise((res) => {
-      const req = http.get({ port, path, headers }, (r) => { r.resume(); res(r.statusCode === 200); });
+      const req = http.get({ port, path, headers }, (r) => {
+        r.resume();
+        res(r.statusCode === 200);
+      });
       req.on('error', () => res(false));
     });
     if (ok) return;
@@ -177,22 +214,28 @@ async function load(port, paths, { seconds, connections = CONNECTIONS, once = fa
   let next = 0;
   const started = performance.now();
   const end = started + seconds * 1000;
-  const one = (path) => new Promise((res) => {
-    const t0 = performance.now();
-    const req = http.get({ port, path, agent, headers }, (r) => {
-      r.resume();
-      r.on('end', () => {
-        if (r.statusCode !== 200) errors++;
-        latencies.push(performance.now() - t0);
+  const one = (path) =>
+    new Promise((res) => {
+      const t0 = performance.now();
+      const req = http.get({ port, path, agent, headers }, (r) => {
+        r.resume();
+        r.on('end', () => {
+          if (r.statusCode !== 200) errors++;
+          latencies.push(performance.now() - t0);
+          res();
+        });
+      });
+      req.on('error', () => {
+        errors++;
         res();
       });
     });
-    req.on('error', () => { errors++; res(); });
-  });
-  await Promise.all(Array.from({ length: connections }, async () => {
-    if (once) while (next < paths.length) await one(paths[next++]);
-    else while (performance.now() < end) await one(paths[next++ % paths.length]);
-  }));
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      if (once) while (next < paths.length) await one(paths[next++]);
+      else while (performance.now() < end) await one(paths[next++ % paths.length]);
+    }),
+  );
   agent.destroy();
   return { ...quantiles(latencies, (performance.now() - started) / 1000), errors };
 }
@@ -210,9 +253,22 @@ function memoryMb(pid) {
 
 function table(rows) {
   const head = ['measure', 'value', 'budget', 'reference (same run)', 'result'];
-  const all = [head, ...rows.map((r) => [r.measure, r.value, r.budget ?? '', r.reference ?? '', r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL'])];
+  const all = [
+    head,
+    ...rows.map((r) => [
+      r.measure,
+      r.value,
+      r.budget ?? '',
+      r.reference ?? '',
+      r.pass === undefined ? '' : r.pass ? 'PASS' : 'FAIL',
+    ]),
+  ];
   const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  const fmt = (r) => r.map((c, i) => c.padEnd(widths[i])).join('  ').trimEnd();
+  const fmt = (r) =>
+    r
+      .map((c, i) => c.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   return [fmt(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(fmt)].join('\n');
 }
 
@@ -222,7 +278,12 @@ const rps = (x) => `${x.toFixed(0)} req/s`;
 async function main() {
   const rows = [];
   const kb = webSize();
-  rows.push({ measure: 'web: first load of /hub (JS+CSS, gzip)', value: `${kb.toFixed(1)} KB`, budget: '<= 150 KB', pass: kb <= 150 });
+  rows.push({
+    measure: 'web: first load of /hub (JS+CSS, gzip)',
+    value: `${kb.toFixed(1)} KB`,
+    budget: '<= 150 KB',
+    pass: kb <= 150,
+  });
 
   prepareCatalog();
   let env;
@@ -237,17 +298,46 @@ async function main() {
     const pg = localPostgres();
     stopPg = pg.stop;
     env = { DATABASE_URL: pg.url };
-    try { importOnce(join(work, 'pg', 'imported'), env); } catch (e) { stopPg(); throw e; }
+    try {
+      importOnce(join(work, 'pg', 'imported'), env);
+    } catch (e) {
+      stopPg();
+      throw e;
+    }
   }
 
   const texts = await searchTexts();
   const filters = filterPaths();
   // What a browser sends: the key and the encodings it accepts.
   const headers = { 'ocp-apim-subscription-key': KEY, 'accept-encoding': 'gzip, deflate, br' };
-  const body = JSON.stringify({ Status: 'OK', Results: [{ CompetitorInterchangesId: 1, CompetitorId: 1, CompetitorName: 'Northwind Wheel End', CompetitorPartNumber: '10031065', PartTypeId: 115, PartNumber: '10031065', IsOwn: true }] });
-  const bare = startProcess(process.execPath, ['-e', `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(body)}); }).listen(${BARE_PORT}, '127.0.0.1')`], {});
+  const body = JSON.stringify({
+    Status: 'OK',
+    Results: [
+      {
+        CompetitorInterchangesId: 1,
+        CompetitorId: 1,
+        CompetitorName: 'Northwind Wheel End',
+        CompetitorPartNumber: '10031065',
+        PartTypeId: 115,
+        PartNumber: '10031065',
+        IsOwn: true,
+      },
+    ],
+  });
+  const bare = startProcess(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(body)}); }).listen(${BARE_PORT}, '127.0.0.1')`,
+    ],
+    {},
+  );
   const server = startProcess(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    ...env, PORT: String(SERVER_PORT), HOST: '127.0.0.1', WEB_API_KEY: KEY, LOG_LEVEL: 'warn',
+    ...env,
+    PORT: String(SERVER_PORT),
+    HOST: '127.0.0.1',
+    WEB_API_KEY: KEY,
+    LOG_LEVEL: 'warn',
   });
   try {
     await waitFor(BARE_PORT, '/');
@@ -263,8 +353,10 @@ async function main() {
         filter: await measured(SERVER_PORT, filters, headers),
       };
       rounds.push(round);
-      console.log(`round ${i + 1}: bare ${rps(round.bare.rps)} p99 ${ms(round.bare.p99)} | autocomplete ${rps(round.warm.rps)} `
-        + `p50 ${ms(round.warm.p50)} p99 ${ms(round.warm.p99)} | filter values ${rps(round.filter.rps)} p99 ${ms(round.filter.p99)}`);
+      console.log(
+        `round ${i + 1}: bare ${rps(round.bare.rps)} p99 ${ms(round.bare.p99)} | autocomplete ${rps(round.warm.rps)} ` +
+          `p50 ${ms(round.warm.p50)} p99 ${ms(round.warm.p99)} | filter values ${rps(round.filter.rps)} p99 ${ms(round.filter.p99)}`,
+      );
     }
     const memory = memoryMb(server.pid);
     const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -279,18 +371,50 @@ async function main() {
     const errors = cold.errors + filterCold.errors + rounds.reduce((n, r) => n + r.warm.errors + r.filter.errors, 0);
 
     rows.push(
-      { measure: 'autocomplete p99 (64 conn.)', value: ms(warm.p99), budget: '< 10 ms', reference: `bare p99 ${ms(bareRun.p99)}`, pass: warm.p99 < 10 },
-      { measure: 'autocomplete throughput', value: rps(warm.rps), budget: '>= 1/2 bare', reference: `bare ${rps(bareRps)}, half ${rps(bareRps / 2)}`, pass: warm.rps >= bareRps / 2 },
+      {
+        measure: 'autocomplete p99 (64 conn.)',
+        value: ms(warm.p99),
+        budget: '< 10 ms',
+        reference: `bare p99 ${ms(bareRun.p99)}`,
+        pass: warm.p99 < 10,
+      },
+      {
+        measure: 'autocomplete throughput',
+        value: rps(warm.rps),
+        budget: '>= 1/2 bare',
+        reference: `bare ${rps(bareRps)}, half ${rps(bareRps / 2)}`,
+        pass: warm.rps >= bareRps / 2,
+      },
       { measure: 'autocomplete p50', value: ms(warm.p50), reference: `bare p50 ${ms(bareRun.p50)}` },
-      { measure: `autocomplete cold, ${texts.length} texts once, 8 conn.`, value: `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}` },
-      { measure: 'filter values p99 (64 conn.)', value: ms(filterRun.p99), budget: '< 15 ms', reference: `bare p99 ${ms(bareRun.p99)}`, pass: filterRun.p99 < 15 },
+      {
+        measure: `autocomplete cold, ${texts.length} texts once, 8 conn.`,
+        value: `p50 ${ms(cold.p50)}, p99 ${ms(cold.p99)}`,
+      },
+      {
+        measure: 'filter values p99 (64 conn.)',
+        value: ms(filterRun.p99),
+        budget: '< 15 ms',
+        reference: `bare p99 ${ms(bareRun.p99)}`,
+        pass: filterRun.p99 < 15,
+      },
       { measure: 'filter values throughput', value: rps(filterRun.rps), reference: `bare ${rps(bareRps)}` },
-      { measure: `filter values cold, ${filters.length} calls once, 8 conn.`, value: `p50 ${ms(filterCold.p50)}, p99 ${ms(filterCold.p99)}` },
-      { measure: 'server memory (RSS after the runs)', value: `${memory.rss.toFixed(0)} MB`, budget: '< 300 MB', reference: `peak ${memory.peak.toFixed(0)} MB`, pass: memory.rss < 300 },
+      {
+        measure: `filter values cold, ${filters.length} calls once, 8 conn.`,
+        value: `p50 ${ms(filterCold.p50)}, p99 ${ms(filterCold.p99)}`,
+      },
+      {
+        measure: 'server memory (RSS after the runs)',
+        value: `${memory.rss.toFixed(0)} MB`,
+        budget: '< 300 MB',
+        reference: `peak ${memory.peak.toFixed(0)} MB`,
+        pass: memory.rss < 300,
+      },
       { measure: 'errors (non-200 answers)', value: String(errors), budget: '0', pass: errors === 0 },
     );
-    console.log(`\nengine ${ENGINE}; ${INTERCHANGES.toLocaleString('en-US')} interchanges; ${CONNECTIONS} connections; `
-      + `${ROUNDS} round(s) of ${SECONDS} s measured after ${WARMUP} s warm-up, medians; load average ${load1}\n`);
+    console.log(
+      `\nengine ${ENGINE}; ${INTERCHANGES.toLocaleString('en-US')} interchanges; ${CONNECTIONS} connections; ` +
+        `${ROUNDS} round(s) of ${SECONDS} s measured after ${WARMUP} s warm-up, medians; load average ${load1}\n`,
+    );
     console.log(table(rows));
     process.exitCode = rows.every((r) => r.pass !== false) ? 0 : 1;
   } finally {

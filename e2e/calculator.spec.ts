@@ -23,7 +23,9 @@ async function seriousViolations(page: Page) {
 }
 
 const apiKey = (page: Page) =>
-  page.evaluate(() => JSON.parse(document.querySelector('meta[name="app-config"]')!.getAttribute('content')!).apiKey as string);
+  page.evaluate(
+    () => JSON.parse(document.querySelector('meta[name="app-config"]')!.getAttribute('content')!).apiKey as string,
+  );
 
 const h2 = (page: Page) => page.getByRole('heading', { level: 2 });
 
@@ -103,7 +105,8 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   });
   await expect(page.getByRole('columnheader')).toHaveText(['Rebuild', 'Replace']);
   await expect(page.getByTestId('savings')).toHaveText('$105.00');
-  for (const b of ['Maximize Uptime', 'Extended Warranty', 'Simplified Process']) await expect(page.getByText(b, { exact: true })).toBeVisible();
+  for (const b of ['Maximize Uptime', 'Extended Warranty', 'Simplified Process'])
+    await expect(page.getByText(b, { exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await next(page, 'email', 'Email Results');
 
@@ -111,7 +114,12 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText('Enter the recipient name.')).toBeVisible();
   await expect(page.getByText('Enter the recipient email.')).toBeVisible();
-  await fill(page, { 'Recipient name *': 'Dana Fleet', 'Recipient email *': 'dana@fleet.example.com', 'Your name': 'Sam Shop', Notes: 'Unit 42, steer axle' });
+  await fill(page, {
+    'Recipient name *': 'Dana Fleet',
+    'Recipient email *': 'dana@fleet.example.com',
+    'Your name': 'Sam Shop',
+    Notes: 'Unit 42, steer axle',
+  });
   await page.route('**/api/v11/SendEmail', async (route) => {
     await new Promise((r) => setTimeout(r, 400));
     await route.continue();
@@ -124,7 +132,17 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
 
   const mail = await mailTo('dana@fleet.example.com');
   expect(mail.subject).toBe('Northwind Wheel End: Replace Calculator results, savings $105.00');
-  for (const v of ['$755.00', '$650.00', '$155.00', '$450.00', '$300.00', '$100.00', '$105.00', 'Unit 42, steer axle', 'Sam Shop']) {
+  for (const v of [
+    '$755.00',
+    '$650.00',
+    '$155.00',
+    '$450.00',
+    '$300.00',
+    '$100.00',
+    '$105.00',
+    'Unit 42, steer axle',
+    'Sam Shop',
+  ]) {
     expect(mail.body).toContain(v);
   }
 
@@ -132,7 +150,11 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   await page.getByRole('button', { name: 'Start Again' }).click();
   await expect(page).toHaveURL(/choose-calculator$/);
   const key = await apiKey(page);
-  expect((await page.request.get(`/api/v11/Session?id=${oldId}`, { headers: { 'Ocp-Apim-Subscription-Key': key } })).status()).toBe(410);
+  expect(
+    (
+      await page.request.get(`/api/v11/Session?id=${oldId}`, { headers: { 'Ocp-Apim-Subscription-Key': key } })
+    ).status(),
+  ).toBe(410);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('app.calculatorSessionId'))).not.toBe(oldId);
   await expect(page.getByRole('button', { name: /Replace vs\. Rebuild/ })).toHaveAttribute('aria-pressed', 'false');
 });
@@ -148,7 +170,12 @@ test('PreSet vs. Conventional, service shop: margins, decimals, and a reload tha
 
   await expect(h2(page)).toHaveText('Conventional Hub Costs');
   await expect(page.getByText('Includes hub, cups, and studs')).toBeVisible();
-  await fill(page, { 'Wheel seal cost': '32.49', 'Bearing cone cost': '85.99', 'Hub cost': '189.99', 'Manual adjust spindle nut cost': '12.5' });
+  await fill(page, {
+    'Wheel seal cost': '32.49',
+    'Bearing cone cost': '85.99',
+    'Hub cost': '189.99',
+    'Manual adjust spindle nut cost': '12.5',
+  });
   await expect(page.getByTestId('running-total')).toHaveText('$320.97');
   await next(page, 'replacement-costs');
 
@@ -171,8 +198,10 @@ test('PreSet vs. Conventional, service shop: margins, decimals, and a reload tha
   await expect(page.getByLabel('Hours to install a conventional hub')).toHaveValue('2');
   await expect(page.getByLabel('Hours to install a PreSet hub')).toHaveValue('1');
   await fill(page, {
-    'Labor cost per hour': '95', 'Billable labor rate per hour': '135.5',
-    'Hours to install a conventional hub': '2.5', 'Hours to install a PreSet hub': '0.75',
+    'Labor cost per hour': '95',
+    'Billable labor rate per hour': '135.5',
+    'Hours to install a conventional hub': '2.5',
+    'Hours to install a PreSet hub': '0.75',
   });
   await next(page, 'cost-comparison');
 
@@ -235,7 +264,8 @@ test('a refused send shows the error, keeps the form, and a second try gets thro
   // This device uses up its email allowance (3 per window in the journeys), so the server refuses.
   const key = await apiKey(page);
   const started = Date.now();
-  for (let i = 0; i < 3; i++) await request.post('/api/v11/SendEmail', { headers: { 'Ocp-Apim-Subscription-Key': key }, data: {} });
+  for (let i = 0; i < 3; i++)
+    await request.post('/api/v11/SendEmail', { headers: { 'Ocp-Apim-Subscription-Key': key }, data: {} });
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByRole('alert')).toContainText('We were unable to send the email. Please try again later');
   await expect(page.getByRole('alert')).toContainText('Too many emails from this device.');
@@ -250,7 +280,9 @@ test('a refused send shows the error, keeps the form, and a second try gets thro
   expect(mail.subject).toContain('savings $0.00');
 });
 
-test('an unknown, malformed or expired session id is replaced by a new session that keeps the answers', async ({ page }) => {
+test('an unknown, malformed or expired session id is replaced by a new session that keeps the answers', async ({
+  page,
+}) => {
   await page.goto('/hub');
   for (const bad of ['not-a-number', '424242']) {
     await page.evaluate((v) => localStorage.setItem('app.calculatorSessionId', v), bad);
@@ -270,8 +302,15 @@ test('an unknown, malformed or expired session id is replaced by a new session t
   await expect(page).toHaveURL(/service-type$/);
   const second = await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'));
   expect(second).not.toBe(first);
-  const res = await page.request.get(`/api/v11/Session?id=${second}`, { headers: { 'Ocp-Apim-Subscription-Key': key } });
-  expect((await res.json()).Results[0]).toMatchObject({ chooseCalculator: 0, wheelPosition: 'Steer', hubMaterial: 'Aluminum', lastStep: 'service-type' });
+  const res = await page.request.get(`/api/v11/Session?id=${second}`, {
+    headers: { 'Ocp-Apim-Subscription-Key': key },
+  });
+  expect((await res.json()).Results[0]).toMatchObject({
+    chooseCalculator: 0,
+    wheelPosition: 'Steer',
+    hubMaterial: 'Aluminum',
+    lastStep: 'service-type',
+  });
 });
 
 test('an unknown calculator step shows Page Not Found', async ({ page }) => {

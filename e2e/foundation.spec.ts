@@ -14,7 +14,9 @@ test('an unknown route shows Page Not Found', async ({ page }) => {
 
 test('the API answers with the sample catalog', async ({ request, page }) => {
   await page.goto('/hub');
-  const key = await page.evaluate(() => JSON.parse(document.querySelector('meta[name="app-config"]')!.getAttribute('content')!).apiKey);
+  const key = await page.evaluate(
+    () => JSON.parse(document.querySelector('meta[name="app-config"]')!.getAttribute('content')!).apiKey,
+  );
   const res = await request.get('/api/v11/catalog', { headers: { 'Ocp-Apim-Subscription-Key': key } });
   expect(res.status()).toBe(200);
   const body = await res.json();

@@ -7,19 +7,35 @@ const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
 ];
 const pages: { name: string; path: string; ready: (p: Page) => Promise<void> }[] = [
-  { name: 'home', path: '/hub', ready: async (p) => {
-    await expect(p.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
-  } },
-  { name: 'step', path: '/hub/axle-type?tcomp=1&brkty=2&tmake=1', ready: async (p) => {
-    await expect(p.locator('main ul li > button').first()).toBeVisible();
-  } },
-  { name: 'results', path: '/hub/results?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1', ready: async (p) => {
-    await expect(p.getByRole('heading', { level: 1 })).toHaveText('Success!');
-    await p.waitForLoadState('networkidle');
-  } },
-  { name: 'compare', path: '/hub/compare/10031065/10032003', ready: async (p) => {
-    await expect(p.locator('main h2 button').first()).toBeVisible();
-  } },
+  {
+    name: 'home',
+    path: '/hub',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
+    },
+  },
+  {
+    name: 'step',
+    path: '/hub/axle-type?tcomp=1&brkty=2&tmake=1',
+    ready: async (p) => {
+      await expect(p.locator('main ul li > button').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'results',
+    path: '/hub/results?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { level: 1 })).toHaveText('Success!');
+      await p.waitForLoadState('networkidle');
+    },
+  },
+  {
+    name: 'compare',
+    path: '/hub/compare/10031065/10032003',
+    ready: async (p) => {
+      await expect(p.locator('main h2 button').first()).toBeVisible();
+    },
+  },
 ];
 
 test.beforeEach(async ({ page }) => {

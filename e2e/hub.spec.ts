@@ -8,7 +8,8 @@ const CATALOG = {
   meritorExclusive: '72201D',
   volvoExclusive: 'SF HU-926-6',
   compare: ['10031065', '10032003'],
-  manyResults: 'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1',
+  manyResults:
+    'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1',
   terminated: '10032291',
   hiddenKit: '10031080',
   // An old hub with no questionnaire filters, and a competitor's number for it.
@@ -43,7 +44,10 @@ async function answerUntilResults(
 ) {
   const visited: string[] = [];
   for (let i = 0; i < 30; i++) {
-    const done = page.getByRole('heading', { level: 1, name: /^(Success!|No results were found\.|Unitized hub assembly)$/ });
+    const done = page.getByRole('heading', {
+      level: 1,
+      name: /^(Success!|No results were found\.|Unitized hub assembly)$/,
+    });
     const splined = page.getByRole('button', { name: 'Continue to Bendix Splined' });
     await expect(done.or(choices(page).first()).or(splined).first()).toBeVisible();
     if (await done.isVisible()) return visited;
@@ -90,7 +94,10 @@ test('a competitor number typed with different formatting reaches the same hub d
     await page.waitForURL(/\/hub\/(filters|results)/);
     await answerUntilResults(page);
     await expect(h1(page)).toHaveText('Success!');
-    await page.getByRole('link', { name: /See Details/ }).first().click();
+    await page
+      .getByRole('link', { name: /See Details/ })
+      .first()
+      .click();
     await expect(h1(page)).toHaveText('Product Details');
     reached.push(new URL(page.url()).pathname);
   }
@@ -114,7 +121,10 @@ test('the questionnaire takes a steer axle with disc brakes to results', async (
   await expect(page).toHaveURL(/tcomp=1&brkty=2/);
   await answerUntilResults(page, (title) => (/Axle position/i.test(title) ? /steer/i : undefined));
   await expect(h1(page)).toHaveText('Success!');
-  await page.getByRole('link', { name: /See Details/ }).first().click();
+  await page
+    .getByRole('link', { name: /See Details/ })
+    .first()
+    .click();
   await expect(h1(page)).toHaveText('Product Details');
   await expect(page.getByRole('row', { name: /Axle Position/ })).toContainText(/steer/i);
   await expectNoSeriousA11y(page);
@@ -123,7 +133,16 @@ test('the questionnaire takes a steer axle with disc brakes to results', async (
 test('more than two results show one at a time with a numbered pager', async ({ page }) => {
   await startQuestionnaire(page, 'Trailer with Drum Brakes');
   await answerUntilResults(page, (title) =>
-    /truck make/i.test(title) ? /Great Dane/ : /Axle position/i.test(title) ? /TN Trailer/ : /material/i.test(title) ? /Aluminum/ : /wheel type/i.test(title) ? /Steel/ : undefined);
+    /truck make/i.test(title)
+      ? /Great Dane/
+      : /Axle position/i.test(title)
+        ? /TN Trailer/
+        : /material/i.test(title)
+          ? /Aluminum/
+          : /wheel type/i.test(title)
+            ? /Steel/
+            : undefined,
+  );
   await expect(h1(page)).toHaveText('Success!');
   await expect(page).toHaveURL(/wmslc=1/);
   await expect(page.getByRole('heading', { name: 'Long stud versions' })).toBeVisible();
@@ -168,10 +187,12 @@ test('compare shows the differing rows first, expanded', async ({ page }) => {
   await expect(page).toHaveURL(`/hub/compare/${a}/${b}`);
   const triggers = page.locator('main h2 button');
   await expect(triggers.first()).toBeVisible();
-  const states = await triggers.evaluateAll((els) => els.map((e) => ({
-    differs: e.textContent!.includes('Differs'),
-    expanded: e.getAttribute('aria-expanded') === 'true',
-  })));
+  const states = await triggers.evaluateAll((els) =>
+    els.map((e) => ({
+      differs: e.textContent!.includes('Differs'),
+      expanded: e.getAttribute('aria-expanded') === 'true',
+    })),
+  );
   const firstSame = states.findIndex((s) => !s.differs);
   expect(firstSame).toBeGreaterThan(0);
   expect(states.slice(firstSame).every((s) => !s.differs && !s.expanded)).toBe(true);
@@ -219,7 +240,9 @@ for (const [name, path, text] of [
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'sendBeacon', { value: undefined }));
     const number = name === 'Meritor' ? CATALOG.meritorExclusive : CATALOG.volvoExclusive;
     await openHome(page);
-    const event = page.waitForRequest((r) => r.url().includes('/analytics/events') && (r.postData() ?? '').includes('unified_search'));
+    const event = page.waitForRequest(
+      (r) => r.url().includes('/analytics/events') && (r.postData() ?? '').includes('unified_search'),
+    );
     await searchHome(page, number);
     await page.getByRole('option').first().click();
     await expect(page).toHaveURL(path);
@@ -238,7 +261,10 @@ test('home, a question, results, details and compare have no serious accessibili
   await page.goto(`/hub/results?${CATALOG.manyResults}`);
   await expect(h1(page)).toHaveText('Success!');
   await expectNoSeriousA11y(page);
-  await page.getByRole('link', { name: /See Details/ }).first().click();
+  await page
+    .getByRole('link', { name: /See Details/ })
+    .first()
+    .click();
   await expect(h1(page)).toHaveText('Product Details');
   await expectNoSeriousA11y(page);
 });
@@ -248,7 +274,10 @@ test('details show the specs, the status and the rebuild kit, hidden where confi
   await expect(h1(page)).toHaveText('Product Details');
   await expect(page.getByRole('row', { name: /Hub Rating \(lb\)/ })).toContainText('23,000');
   await expect(page.getByRole('row', { name: /ABS Ring Included/ })).toContainText('Yes');
-  await expect(page.getByRole('link', { name: 'Wide-base tire ratings' })).toHaveAttribute('href', /wide-base-tire-ratings\.pdf$/);
+  await expect(page.getByRole('link', { name: 'Wide-base tire ratings' })).toHaveAttribute(
+    'href',
+    /wide-base-tire-ratings\.pdf$/,
+  );
   const kit = page.getByRole('button', { name: /Rebuild kit/ });
   await expect(kit).toHaveAttribute('aria-expanded', 'false');
   await kit.click();
@@ -266,16 +295,20 @@ test('details show the specs, the status and the rebuild kit, hidden where confi
 test('a trailer picking the splined rotor type gets the flat-rotor offer with both buttons', async ({ page }) => {
   await startQuestionnaire(page, 'Trailer with Disc Brakes');
   let promoSeen = false;
-  await answerUntilResults(page, (title) => {
-    if (/truck make/i.test(title)) return /Other\/Not Listed/;
-    if (/Axle position/i.test(title)) return /TN Trailer/;
-    if (/GAWR/.test(title)) return /26,000/;
-    if (/brake rotor type/i.test(title)) return /Splined/;
-    return undefined;
-  }, async () => {
-    promoSeen = true;
-    await expect(page.getByRole('button', { name: 'See Northwind Wheel End Flat Rotor' })).toBeVisible();
-  });
+  await answerUntilResults(
+    page,
+    (title) => {
+      if (/truck make/i.test(title)) return /Other\/Not Listed/;
+      if (/Axle position/i.test(title)) return /TN Trailer/;
+      if (/GAWR/.test(title)) return /26,000/;
+      if (/brake rotor type/i.test(title)) return /Splined/;
+      return undefined;
+    },
+    async () => {
+      promoSeen = true;
+      await expect(page.getByRole('button', { name: 'See Northwind Wheel End Flat Rotor' })).toBeVisible();
+    },
+  );
   expect(promoSeen).toBe(true);
   await expect(h1(page)).toHaveText('Success!');
   await expect(page).toHaveURL(/abrty=6/);
@@ -284,24 +317,30 @@ test('a trailer picking the splined rotor type gets the flat-rotor offer with bo
 test('the flat-rotor offer is left out when no flat-rotor hub fits the choices', async ({ page }) => {
   await startQuestionnaire(page, 'Trailer with Disc Brakes');
   let promoSeen = false;
-  await answerUntilResults(page, (title) => {
-    if (/truck make/i.test(title)) return /Great Dane/;
-    if (/Axle position/i.test(title)) return /TN Trailer/;
-    if (/GAWR/.test(title)) return /26,000/;
-    return undefined;
-  }, async () => {
-    promoSeen = true;
-    await expect(h1(page)).toHaveText('Bendix Splined rotors');
-    await expect(page.getByText('No Northwind Wheel End flat rotor hub fits the choices made so far.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /Flat Rotor/ })).toHaveCount(0);
-  });
+  await answerUntilResults(
+    page,
+    (title) => {
+      if (/truck make/i.test(title)) return /Great Dane/;
+      if (/Axle position/i.test(title)) return /TN Trailer/;
+      if (/GAWR/.test(title)) return /26,000/;
+      return undefined;
+    },
+    async () => {
+      promoSeen = true;
+      await expect(h1(page)).toHaveText('Bendix Splined rotors');
+      await expect(page.getByText('No Northwind Wheel End flat rotor hub fits the choices made so far.')).toBeVisible();
+      await expect(page.getByRole('button', { name: /Flat Rotor/ })).toHaveCount(0);
+    },
+  );
   expect(promoSeen).toBe(true);
   await expect(h1(page)).toHaveText('Success!');
   await expect(page).toHaveURL(/tmake=31.*abrty=6/);
   await expect(page.getByRole('link', { name: /See Details/ }).first()).toBeVisible();
 });
 
-test('a hub without a filter set reaches the not-available page with its parts and the phone number', async ({ page }) => {
+test('a hub without a filter set reaches the not-available page with its parts and the phone number', async ({
+  page,
+}) => {
   const [number, competitor] = CATALOG.noFilters;
   for (const text of [competitor, number]) {
     await openHome(page);
@@ -309,7 +348,11 @@ test('a hub without a filter set reaches the not-available page with its parts a
     await page.getByRole('option').first().click();
     await expect(page).toHaveURL(`/hub/not-available/${number}`);
     await expect(h1(page)).toHaveText(`Hub ${number} is not available`);
-    await expect(page.getByText('This hub is no longer available. Please contact Northwind Wheel End Customer Service for options')).toBeVisible();
+    await expect(
+      page.getByText(
+        'This hub is no longer available. Please contact Northwind Wheel End Customer Service for options',
+      ),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute('href', 'tel:18005550142');
     await expect(page.getByRole('heading', { name: 'Parts still listed for this hub' })).toBeVisible();
     for (const part of CATALOG.noFiltersParts) await expect(page.getByText(part, { exact: true })).toBeVisible();
@@ -329,7 +372,9 @@ test('the other finder routes lead to a start page', async ({ page }) => {
 test('the rotor question confirms the trailer rotor size and hides the 0 hub offset', async ({ page }) => {
   await page.goto('/hub/brake-rotor-type?tcomp=2&brkty=2');
   await expect(choices(page).first()).toBeVisible();
-  await expect(page.getByText('All Northwind Wheel End Trailer Rotors are 430mm in diameter. Please confirm your rotor size')).toBeVisible();
+  await expect(
+    page.getByText('All Northwind Wheel End Trailer Rotors are 430mm in diameter. Please confirm your rotor size'),
+  ).toBeVisible();
   await page.goto('/hub/hub-offset-inches?tcomp=2&brkty=2');
   await expect(choices(page).first()).toBeVisible();
   await expect(choices(page).filter({ hasText: /^0( in)?$/ })).toHaveCount(0);

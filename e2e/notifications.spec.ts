@@ -15,8 +15,10 @@ const ANDROID = 'Android app update: version 2.1';
 const LEGACY = 'Legacy web version retired';
 const DESKTOP_SLIDES = [WELCOME, STICKY, WEB_UPDATE, LEGACY];
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
 const slideTitle = (page: Page) => popup(page).locator('p[id]');
@@ -48,7 +50,9 @@ async function badge(page: Page): Promise<string | null> {
   return text;
 }
 
-test('first visit shows the pop-up; LATER three times across visits hides a notification for good, Sticky stays', async ({ browser }) => {
+test('first visit shows the pop-up; LATER three times across visits hides a notification for good, Sticky stays', async ({
+  browser,
+}) => {
   const context = await fresh(browser);
   for (let visit = 1; visit <= 3; visit++) {
     const page = await context.newPage();
@@ -105,19 +109,30 @@ test('a Sticky notification keeps coming back, even after LEARN MORE', async ({ 
 });
 
 test('LEARN MORE opens the detail; the dot and the badge update', async ({ browser }) => {
-  const context = await fresh(browser, { userAgent: ANDROID_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await fresh(browser, {
+    userAgent: ANDROID_UA,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto('/hub');
   await expect(popup(page)).toBeVisible();
   await expect(slideTitle(page)).toHaveText(ANDROID);
   const update = popup(page).getByRole('link', { name: /UPDATE NOW/ });
-  await expect(update).toHaveAttribute('href', 'https://play.google.com/store/apps/details?id=com.example.northwind.partsfinder');
+  await expect(update).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=com.example.northwind.partsfinder',
+  );
   await expect(dot(page)).toBeVisible();
 
   await popup(page).getByRole('button', { name: 'LEARN MORE' }).click();
   await expect(page).toHaveURL(/\/hub\/notification-detail\/7$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ANDROID);
-  await expect(page.getByRole('link', { name: /Update from Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+  await expect(page.getByRole('link', { name: /Update from Google Play/ })).toHaveAttribute(
+    'href',
+    /play\.google\.com/,
+  );
   await expect(dot(page)).toHaveCount(0);
   expect(await badge(page)).toBeNull();
 
@@ -134,14 +149,19 @@ test('on a desktop the badge counts down as details are read and unseen titles a
   await page.goto('/notification');
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
   const titles = page.locator('main li');
-  await expect(titles).toHaveText([WELCOME, STICKY, WEB_UPDATE, SILENT, LEGACY].map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))));
+  await expect(titles).toHaveText(
+    [WELCOME, STICKY, WEB_UPDATE, SILENT, LEGACY].map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))),
+  );
   await expect(page.locator('main li strong')).toHaveCount(5);
   await expect(dot(page)).toBeVisible();
   expect(await badge(page)).toBe('5');
 
   await page.getByRole('link', { name: WELCOME }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
-  await expect(page.getByRole('link', { name: 'service literature' })).toHaveAttribute('href', 'https://www.example.com/northwind/literature');
+  await expect(page.getByRole('link', { name: 'service literature' })).toHaveAttribute(
+    'href',
+    'https://www.example.com/northwind/literature',
+  );
   expect(await badge(page)).toBe('4');
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/notification$/);
@@ -159,7 +179,12 @@ test('a notification for iOS shows on an iPhone, not on a desktop browser', asyn
   await expect(d.getByText(ANDROID)).toHaveCount(0);
   await desktop.close();
 
-  const iphone = await fresh(browser, { userAgent: IPHONE_UA, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const iphone = await fresh(browser, {
+    userAgent: IPHONE_UA,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const i = await iphone.newPage();
   await i.goto('/hub');
   await expect(popup(i)).toBeVisible();
@@ -250,7 +275,10 @@ test('axe finds no serious or critical violation on /notification and a detail',
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main li, main article').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), path).toEqual([]);
+    expect(
+      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      path,
+    ).toEqual([]);
   }
   await context.close();
 });

@@ -1,7 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
-type AppConfig = { apiKey: string; brand: { name: string; product: string; phone: string; links: Record<string, string> } };
+type AppConfig = {
+  apiKey: string;
+  brand: { name: string; product: string; phone: string; links: Record<string, string> };
+};
 
 async function appConfig(page: Page): Promise<AppConfig> {
   return page.evaluate(() => JSON.parse(document.querySelector('meta[name="app-config"]')!.getAttribute('content')!));
@@ -65,11 +68,19 @@ test('the side menu opens with the right links and closes with Escape', async ({
 test('header, footer and the disclaimer carry the spec wording and brand links', async ({ page }) => {
   await dismissPopup(page);
   const { brand } = await appConfig(page);
-  await expect(page.getByRole('link', { name: new RegExp(`${brand.name} Parts Finder, home`) })).toHaveAttribute('href', '/hub');
+  await expect(page.getByRole('link', { name: new RegExp(`${brand.name} Parts Finder, home`) })).toHaveAttribute(
+    'href',
+    '/hub',
+  );
   const footer = page.getByRole('contentinfo');
-  await expect(footer).toContainText('By using this app you accept the terms and conditions and the wheel end disclaimer.');
+  await expect(footer).toContainText(
+    'By using this app you accept the terms and conditions and the wheel end disclaimer.',
+  );
   await expect(footer.getByRole('link', { name: 'terms and conditions' })).toHaveAttribute('href', brand.links.terms);
-  await expect(footer.getByRole('link', { name: 'wheel end disclaimer' })).toHaveAttribute('href', brand.links.disclaimer);
+  await expect(footer.getByRole('link', { name: 'wheel end disclaimer' })).toHaveAttribute(
+    'href',
+    brand.links.disclaimer,
+  );
 
   await footer.getByRole('link', { name: 'Disclaimer', exact: true }).click();
   const main = page.getByRole('main');
@@ -123,7 +134,10 @@ test('Back is contextual and Home resets the app state', async ({ page }) => {
 
   // A notification detail links back to /notification.
   await page.goto('/hub/notification-detail/1');
-  await expect(page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/notification');
+  await expect(page.getByRole('navigation', { name: 'Page' }).getByRole('link', { name: 'Back' })).toHaveAttribute(
+    'href',
+    '/notification',
+  );
 
   // Home clears every 'app.' key but the notifications and the app version.
   await page.evaluate(() => {
@@ -167,7 +181,9 @@ test('page views reach the analytics endpoint by sendBeacon; a bad event is reje
   await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
   const routes = () =>
     page.evaluate(() =>
-      (window as unknown as { beacons: string[] }).beacons.flatMap((b) => (JSON.parse(b) as { Events: { Route?: string }[] }).Events.map((e) => e.Route)),
+      (window as unknown as { beacons: string[] }).beacons.flatMap((b) =>
+        (JSON.parse(b) as { Events: { Route?: string }[] }).Events.map((e) => e.Route),
+      ),
     );
   await expect.poll(routes).toEqual(['/hub', '/help']);
   await expect.poll(() => accepted).toContain(202);
@@ -186,7 +202,9 @@ test('the shell looks finished on a phone: no horizontal scrolling', async ({ br
   for (const path of ['/disclaimer', '/help', '/notification', '/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
   await context.close();

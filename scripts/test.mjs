@@ -69,13 +69,29 @@ async function withPostgres(fn) {
   const port = await freePort();
   const asUser = isRoot ? ['runuser', '-u', 'postgres', '--'] : [];
   if (isRoot && spawnSync('id', ['postgres']).status !== 0) run('useradd', ['-r', '-M', 'postgres']);
-  const pgRun = (exe, args) => run(asUser[0] ?? join(bin, exe), asUser.length ? [...asUser.slice(1), join(bin, exe), ...args] : args);
+  const pgRun = (exe, args) =>
+    run(asUser[0] ?? join(bin, exe), asUser.length ? [...asUser.slice(1), join(bin, exe), ...args] : args);
   pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  pgRun('pg_ctl', ['-D', data, '-l', join(dir, 'log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`, 'start']);
+  pgRun('pg_ctl', [
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-w',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    'start',
+  ]);
   try {
     await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
   } finally {
-    spawnSync(asUser[0] ?? join(bin, 'pg_ctl'), asUser.length ? [...asUser.slice(1), join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop'] : ['-D', data, '-m', 'fast', 'stop'], { stdio: 'inherit' });
+    spawnSync(
+      asUser[0] ?? join(bin, 'pg_ctl'),
+      asUser.length
+        ? [...asUser.slice(1), join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']
+        : ['-D', data, '-m', 'fast', 'stop'],
+      { stdio: 'inherit' },
+    );
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -87,6 +103,7 @@ if (want('static')) {
   run('npx', ['tsc', '-p', 'apps/server']);
   run('npx', ['tsc', '-p', 'apps/web']);
   run('npx', ['eslint', '.']);
+  run('npx', ['prettier', '--check', '.']);
 }
 if (want('unit')) {
   vitest('packages/domain');

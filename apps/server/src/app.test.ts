@@ -26,7 +26,10 @@ describe('server skeleton', () => {
   it('accepts the further API_KEYS', async () => {
     const other = await createTestApp({ API_KEYS: 'partner-key-1, partner-key-2' });
     try {
-      const res = await other.app.inject({ url: '/api/v11/nope', headers: { 'ocp-apim-subscription-key': 'partner-key-2' } });
+      const res = await other.app.inject({
+        url: '/api/v11/nope',
+        headers: { 'ocp-apim-subscription-key': 'partner-key-2' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await other.close();

@@ -55,12 +55,16 @@ const helmetOptions = {
 async function securityHeaders(options: typeof helmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, options);
-  probe.get('/', (_req, reply) => { reply.hijack(); reply.raw.end(); });
+  probe.get('/', (_req, reply) => {
+    reply.hijack();
+    reply.raw.end();
+  });
   const res = await probe.inject({ url: '/' });
   await probe.close();
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
   const out: Record<string, string> = {};
-  for (const [name, value] of Object.entries(res.headers)) if (!own.has(name) && value !== undefined) out[name] = String(value);
+  for (const [name, value] of Object.entries(res.headers))
+    if (!own.has(name) && value !== undefined) out[name] = String(value);
   return out;
 }
 
@@ -80,7 +84,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // A cached catalog answer goes out with its ETag and compressed bytes kept beside it, so the etag and
   // compression plugins (whose hooks run after this one) find nothing left to hash or compress.
   app.addHook('onSend', (req, reply, payload, done) => {
-    const answer = typeof payload === 'string' && reply.statusCode === 200 ? answerFor(deps.database, payload) : undefined;
+    const answer =
+      typeof payload === 'string' && reply.statusCode === 200 ? answerFor(deps.database, payload) : undefined;
     if (!answer) return done(null, payload);
     reply.header('etag', answer.etag);
     const seen = req.headers['if-none-match'];
@@ -88,7 +93,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       reply.code(304);
       return done(null, '');
     }
-    const out = req.headers['x-no-compression'] === undefined ? encoded(answer, req.headers['accept-encoding']) : undefined;
+    const out =
+      req.headers['x-no-compression'] === undefined ? encoded(answer, req.headers['accept-encoding']) : undefined;
     if (!out) return done(null, payload);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -150,10 +156,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     const brand = app.deps.brand;
     const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
     const escaped = appConfig.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    indexHtml = readFileSync(indexFile, 'utf8').replace(
-      '<!--app-config-->',
-      `<meta name="app-config" content="${escaped}">`,
-    ).replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
+    indexHtml = readFileSync(indexFile, 'utf8')
+      .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 const url = z.url();
-const csv = z.string().transform((s) => s.split(',').map((k) => k.trim()).filter(Boolean));
+const csv = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean),
+);
 
 /** Brand and outside links: everything the spec writes as {brand}, {product}, {phone} or a link. */
 const brandSchema = z.object({
@@ -25,31 +30,33 @@ const brandSchema = z.object({
   BRAND_HIDDEN_REBUILD_KIT_HUBS: csv.default(['10031080', '10031081', '10031082']),
 });
 
-const schema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  WEB_API_KEY: z.string().min(8, 'must be at least 8 characters').default('public-web-key-0001'),
-  API_KEYS: csv.default([]),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|loopback|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, loopback, a hop count or addresses')
-    .default('loopback'),
-  SEND_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
-  SEND_EMAIL_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
-  SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
-  SESSION_CREATE_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
-}).and(brandSchema);
+const schema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    WEB_API_KEY: z.string().min(8, 'must be at least 8 characters').default('public-web-key-0001'),
+    API_KEYS: csv.default([]),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|loopback|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, loopback, a hop count or addresses')
+      .default('loopback'),
+    SEND_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
+    SEND_EMAIL_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+    SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
+    SESSION_CREATE_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  })
+  .and(brandSchema);
 
 export type Config = z.infer<typeof schema>;
 
@@ -65,11 +72,23 @@ export function trustProxyOf(value: string): boolean | string | ((address: strin
 }
 
 export type Brand = {
-  name: string; product: string; phone: string;
+  name: string;
+  product: string;
+  phone: string;
   links: {
-    contact: string; website: string; literature: string; training: string; privacy: string;
-    terms: string; disclaimer: string; warrantyPdf: string; bearingXref: string; sealXref: string;
-    spindleNutXref: string; findAssemblyVideo: string; documents: string;
+    contact: string;
+    website: string;
+    literature: string;
+    training: string;
+    privacy: string;
+    terms: string;
+    disclaimer: string;
+    warrantyPdf: string;
+    bearingXref: string;
+    sealXref: string;
+    spindleNutXref: string;
+    findAssemblyVideo: string;
+    documents: string;
   };
   hiddenRebuildKitHubs: string[];
 };
@@ -89,13 +108,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 export function brandOf(c: Config): Brand {
   return {
-    name: c.BRAND_NAME, product: c.BRAND_PRODUCT, phone: c.BRAND_PHONE,
+    name: c.BRAND_NAME,
+    product: c.BRAND_PRODUCT,
+    phone: c.BRAND_PHONE,
     links: {
-      contact: c.BRAND_CONTACT_URL, website: c.BRAND_WEBSITE_URL, literature: c.BRAND_LITERATURE_URL,
-      training: c.BRAND_TRAINING_URL, privacy: c.BRAND_PRIVACY_URL, terms: c.BRAND_TERMS_URL,
-      disclaimer: c.BRAND_DISCLAIMER_URL, warrantyPdf: c.BRAND_WARRANTY_PDF_URL,
-      bearingXref: c.BRAND_BEARING_XREF_URL, sealXref: c.BRAND_SEAL_XREF_URL,
-      spindleNutXref: c.BRAND_SPINDLE_NUT_XREF_URL, findAssemblyVideo: c.BRAND_FIND_ASSEMBLY_VIDEO_URL,
+      contact: c.BRAND_CONTACT_URL,
+      website: c.BRAND_WEBSITE_URL,
+      literature: c.BRAND_LITERATURE_URL,
+      training: c.BRAND_TRAINING_URL,
+      privacy: c.BRAND_PRIVACY_URL,
+      terms: c.BRAND_TERMS_URL,
+      disclaimer: c.BRAND_DISCLAIMER_URL,
+      warrantyPdf: c.BRAND_WARRANTY_PDF_URL,
+      bearingXref: c.BRAND_BEARING_XREF_URL,
+      sealXref: c.BRAND_SEAL_XREF_URL,
+      spindleNutXref: c.BRAND_SPINDLE_NUT_XREF_URL,
+      findAssemblyVideo: c.BRAND_FIND_ASSEMBLY_VIDEO_URL,
       documents: c.BRAND_DOCUMENTS_URL,
     },
     hiddenRebuildKitHubs: c.BRAND_HIDDEN_REBUILD_KIT_HUBS,

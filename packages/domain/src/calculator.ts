@@ -26,8 +26,7 @@ export const calculatorSteps = [
 ] as const;
 export type CalculatorStep = (typeof calculatorSteps)[number];
 
-export const isCalculatorStep = (s: string): s is CalculatorStep =>
-  (calculatorSteps as readonly string[]).includes(s);
+export const isCalculatorStep = (s: string): s is CalculatorStep => (calculatorSteps as readonly string[]).includes(s);
 
 /** chooseCalculator: 0 replace vs rebuild, 1 PreSet vs conventional. */
 export const REPLACE_VS_REBUILD = 0;

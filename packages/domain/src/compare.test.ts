@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { compareRows, differentProperties } from './compare';
 
-const a = { HubAssemblyNumber: '10031065', Material: 'Aluminum', Axle: 'FF', Images: [{ ImageGuid: 'a' }], GawrNote: { Text: 'x', Links: [] }, SealIncluded: true };
-const b = { HubAssemblyNumber: '10031066', Material: 'Aluminum', Axle: 'FL', Images: [{ ImageGuid: 'b' }], GawrNote: { Text: 'x', Links: [] }, SealIncluded: true };
+const a = {
+  HubAssemblyNumber: '10031065',
+  Material: 'Aluminum',
+  Axle: 'FF',
+  Images: [{ ImageGuid: 'a' }],
+  GawrNote: { Text: 'x', Links: [] },
+  SealIncluded: true,
+};
+const b = {
+  HubAssemblyNumber: '10031066',
+  Material: 'Aluminum',
+  Axle: 'FL',
+  Images: [{ ImageGuid: 'b' }],
+  GawrNote: { Text: 'x', Links: [] },
+  SealIncluded: true,
+};
 
 describe('differentProperties', () => {
   it.each<[string, Record<string, unknown>, Record<string, unknown>, string[]]>([
@@ -30,7 +44,11 @@ describe('compareRows', () => {
 
   it('follows the given differentProperties', () => {
     expect(compareRows(a, b, ['SealIncluded']).map((r) => r.key)).toEqual([
-      'SealIncluded', 'HubAssemblyNumber', 'Material', 'Axle', 'GawrNote',
+      'SealIncluded',
+      'HubAssemblyNumber',
+      'Material',
+      'Axle',
+      'GawrNote',
     ]);
   });
 });

@@ -1,19 +1,64 @@
 import { describe, expect, it } from 'vitest';
 import {
-  askMaterial, displayStatus, formatPounds, formatSpec, gawrLabel, gawrPounds, isBestValue, isPreSet,
-  materialGawrText, messages, noteSegments, notAvailableMessage, resultHeading, resultsLayout, rotorSizeNote, showRebuildKit,
-  showUnitized, specRows, statusMessage, toKg, twoDecimals, visibleValues, yesNo,
+  askMaterial,
+  displayStatus,
+  formatPounds,
+  formatSpec,
+  gawrLabel,
+  gawrPounds,
+  isBestValue,
+  isPreSet,
+  materialGawrText,
+  messages,
+  noteSegments,
+  notAvailableMessage,
+  resultHeading,
+  resultsLayout,
+  rotorSizeNote,
+  showRebuildKit,
+  showUnitized,
+  specRows,
+  statusMessage,
+  toKg,
+  twoDecimals,
+  visibleValues,
+  yesNo,
 } from './hubDisplay';
 
 describe('status rule', () => {
   it.each<[string, boolean, string, string | undefined]>([
-    ['Terminated', true, 'Not Available', 'This hub is no longer available. Please contact Acme Customer Service for options'],
-    ['Terminated', false, 'Not Available', 'This hub is no longer available. Please contact Acme Customer Service for options'],
-    ['Active', false, 'Made To Order', 'This hub is made-to-order only. Please contact Acme Customer Service for availability'],
-    ['Service Only', false, 'Made To Order', 'This hub is made-to-order only. Please contact Acme Customer Service for availability'],
+    [
+      'Terminated',
+      true,
+      'Not Available',
+      'This hub is no longer available. Please contact Acme Customer Service for options',
+    ],
+    [
+      'Terminated',
+      false,
+      'Not Available',
+      'This hub is no longer available. Please contact Acme Customer Service for options',
+    ],
+    [
+      'Active',
+      false,
+      'Made To Order',
+      'This hub is made-to-order only. Please contact Acme Customer Service for availability',
+    ],
+    [
+      'Service Only',
+      false,
+      'Made To Order',
+      'This hub is made-to-order only. Please contact Acme Customer Service for availability',
+    ],
     ['Active', true, 'Available', undefined],
     ['Service Only', true, 'Available', undefined],
-    ['active', false, 'Made To Order', 'This hub is made-to-order only. Please contact Acme Customer Service for availability'],
+    [
+      'active',
+      false,
+      'Made To Order',
+      'This hub is made-to-order only. Please contact Acme Customer Service for availability',
+    ],
     ['Pending', false, 'Available', undefined],
   ])('%s, aftermarket %s -> %s', (status, aftermarket, shown, message) => {
     const s = displayStatus(status, aftermarket);
@@ -66,7 +111,11 @@ describe('number display', () => {
     expect(twoDecimals(v)).toBe(out);
   });
 
-  it.each<[boolean | null, string]>([[true, 'Yes'], [false, 'No'], [null, '']])('yes/no %s', (v, out) => {
+  it.each<[boolean | null, string]>([
+    [true, 'Yes'],
+    [false, 'No'],
+    [null, ''],
+  ])('yes/no %s', (v, out) => {
     expect(yesNo(v)).toBe(out);
   });
 
@@ -81,7 +130,13 @@ describe('number display', () => {
   });
 
   it('spec rows format and drop empty values', () => {
-    const rows = specRows({ Material: 'Aluminum', HubRatingPound: 12999.7, ABSRingIncluded: false, FlangeOffsetInch: 5.1, AxleStudThread: null });
+    const rows = specRows({
+      Material: 'Aluminum',
+      HubRatingPound: 12999.7,
+      ABSRingIncluded: false,
+      FlangeOffsetInch: 5.1,
+      AxleStudThread: null,
+    });
     expect(rows).toEqual([
       { key: 'Material', label: 'Material', value: 'Aluminum' },
       { key: 'FlangeOffsetInch', label: 'Flange Offset (in)', value: '5.10' },
@@ -92,23 +147,50 @@ describe('number display', () => {
 });
 
 describe('note links', () => {
-  const links = [{ Title: 'GAWR chart', Url: 'https://x/a.pdf' }, { Title: 'Manual', Url: 'https://x/b.pdf' }];
+  const links = [
+    { Title: 'GAWR chart', Url: 'https://x/a.pdf' },
+    { Title: 'Manual', Url: 'https://x/b.pdf' },
+  ];
   it.each<[string, string, unknown[]]>([
     ['no placeholder', 'Plain text.', [{ text: 'Plain text.' }]],
-    ['two placeholders by position', 'See {{link}} and {{link}}.', [
-      { text: 'See ' }, { text: 'GAWR chart', url: 'https://x/a.pdf' }, { text: ' and ' }, { text: 'Manual', url: 'https://x/b.pdf' }, { text: '.' },
-    ]],
-    ['placeholder at start', '{{link}} applies', [{ text: 'GAWR chart', url: 'https://x/a.pdf' }, { text: ' applies' }]],
-    ['more placeholders than links', '{{link}}{{link}}{{link}}', [
-      { text: 'GAWR chart', url: 'https://x/a.pdf' }, { text: 'Manual', url: 'https://x/b.pdf' },
-    ]],
+    [
+      'two placeholders by position',
+      'See {{link}} and {{link}}.',
+      [
+        { text: 'See ' },
+        { text: 'GAWR chart', url: 'https://x/a.pdf' },
+        { text: ' and ' },
+        { text: 'Manual', url: 'https://x/b.pdf' },
+        { text: '.' },
+      ],
+    ],
+    [
+      'placeholder at start',
+      '{{link}} applies',
+      [{ text: 'GAWR chart', url: 'https://x/a.pdf' }, { text: ' applies' }],
+    ],
+    [
+      'more placeholders than links',
+      '{{link}}{{link}}{{link}}',
+      [
+        { text: 'GAWR chart', url: 'https://x/a.pdf' },
+        { text: 'Manual', url: 'https://x/b.pdf' },
+      ],
+    ],
   ])('%s', (_n, text, out) => {
     expect(noteSegments(text, links)).toEqual(out);
   });
 });
 
 describe('GAWR', () => {
-  it.each<[number, number]>([[23000, 10433], [26000, 11793], [12000, 5443], [0, 0], [1, 0], [2, 1]])('%s lb = %s kg', (lb, kg) => {
+  it.each<[number, number]>([
+    [23000, 10433],
+    [26000, 11793],
+    [12000, 5443],
+    [0, 0],
+    [1, 0],
+    [2, 1],
+  ])('%s lb = %s kg', (lb, kg) => {
     expect(toKg(lb)).toBe(kg);
   });
 
@@ -133,7 +215,12 @@ describe('GAWR', () => {
 
 describe('question display rules', () => {
   it('hides hub offsets of 0', () => {
-    const values = [{ Id: 1, Name: '0' }, { Id: 2, Name: '1.25' }, { Id: 3, Name: '0.00' }, { Id: 4, Name: 'x', Inch: 0 }];
+    const values = [
+      { Id: 1, Name: '0' },
+      { Id: 2, Name: '1.25' },
+      { Id: 3, Name: '0.00' },
+      { Id: 4, Name: 'x', Inch: 0 },
+    ];
     expect(visibleValues('hofsi', values).map((v) => v.Id)).toEqual([2]);
     expect(visibleValues('ovlgt', values)).toHaveLength(4);
   });
@@ -144,7 +231,9 @@ describe('question display rules', () => {
     [{ tcomp: 2 }, false],
     [{ tcomp: 1, brkty: 2 }, false],
   ])('rotor size note for %j', (f, shown) => {
-    expect(rotorSizeNote(f, 'Acme')).toBe(shown ? 'All Acme Trailer Rotors are 430mm in diameter. Please confirm your rotor size' : undefined);
+    expect(rotorSizeNote(f, 'Acme')).toBe(
+      shown ? 'All Acme Trailer Rotors are 430mm in diameter. Please confirm your rotor size' : undefined,
+    );
   });
 
   it.each<[string | null, boolean, boolean]>([
@@ -158,7 +247,13 @@ describe('question display rules', () => {
     expect(isBestValue(d)).toBe(best);
   });
 
-  it.each<[number, string]>([[0, 'none'], [1, 'side-by-side'], [2, 'side-by-side'], [3, 'paged'], [9, 'paged']])('%s results: %s', (n, layout) => {
+  it.each<[number, string]>([
+    [0, 'none'],
+    [1, 'side-by-side'],
+    [2, 'side-by-side'],
+    [3, 'paged'],
+    [9, 'paged'],
+  ])('%s results: %s', (n, layout) => {
     expect(resultsLayout(n)).toBe(layout);
   });
 

@@ -25,7 +25,11 @@ export function statusMessage(s: DisplayStatus, brand: string): string | undefin
 
 /** The message of /hub/not-available/{id} (a hub with no filter set): made-to-order when the status
  * rule says so, otherwise (also for an unknown number) no longer available. */
-export function notAvailableMessage(status: string | null | undefined, isAftermarket: boolean | undefined, brand: string): string {
+export function notAvailableMessage(
+  status: string | null | undefined,
+  isAftermarket: boolean | undefined,
+  brand: string,
+): string {
   const s = status == null ? 'Not Available' : displayStatus(status, isAftermarket ?? true);
   return statusMessage(s === 'Made To Order' ? s : 'Not Available', brand)!;
 }
@@ -36,7 +40,11 @@ export function resultHeading(status: string | null | undefined): string {
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoPlaces = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+const twoPlaces = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: false,
+});
 
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 

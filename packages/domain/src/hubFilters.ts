@@ -60,9 +60,31 @@ export const stepCode: Partial<Record<HubStep, HubFilterCode>> = {
 
 /** Every hub filter code of the spec, in category id order (the filter_categories Id is index + 1). */
 export const hubFilterCodes = [
-  'tcomp', 'brkty', 'tmake', 'aaxna', 'whlps', 'wssdi', 'stdps', 'hubps', 'strdo', 'hamnt', 'barlg',
-  'gawrr', 'axthd', 'hcmty', 'icfsb', 'dpidi', 'abrty', 'hofsi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi',
-  'wmslc', 'hatyp', 'hanum',
+  'tcomp',
+  'brkty',
+  'tmake',
+  'aaxna',
+  'whlps',
+  'wssdi',
+  'stdps',
+  'hubps',
+  'strdo',
+  'hamnt',
+  'barlg',
+  'gawrr',
+  'axthd',
+  'hcmty',
+  'icfsb',
+  'dpidi',
+  'abrty',
+  'hofsi',
+  'brdia',
+  'ovlgt',
+  'abcoi',
+  'hcbdi',
+  'wmslc',
+  'hatyp',
+  'hanum',
 ] as const;
 export type HubFilterCode = (typeof hubFilterCodes)[number];
 
@@ -71,9 +93,32 @@ export const hubValueNames = [...hubFilterCodes, 'ovldi'] as const;
 
 /** The spec's wizard state keys; each is null until chosen. */
 export const filterStateKeys = [
-  'brkty', 'hatyp', 'hcmty', 'wmslc', 'axthd', 'gawrr', 'whlps', 'wssdi', 'hubps', 'stdps', 'strdo',
-  'hamnt', 'aaxna', 'tmake', 'tcomp', 'brdia', 'abrty', 'ovlgt', 'hanum', 'abcoi', 'hcbdi', 'dpidi',
-  'barlg', 'icfsb', 'hofsi', 'ovldi',
+  'brkty',
+  'hatyp',
+  'hcmty',
+  'wmslc',
+  'axthd',
+  'gawrr',
+  'whlps',
+  'wssdi',
+  'hubps',
+  'stdps',
+  'strdo',
+  'hamnt',
+  'aaxna',
+  'tmake',
+  'tcomp',
+  'brdia',
+  'abrty',
+  'ovlgt',
+  'hanum',
+  'abcoi',
+  'hcbdi',
+  'dpidi',
+  'barlg',
+  'icfsb',
+  'hofsi',
+  'ovldi',
 ] as const;
 
 /** tcomp: truck component. */
@@ -82,8 +127,15 @@ export const TCOMP = { truck: 1, trailer: 2 } as const;
 export const BRKTY = { drum: 1, disc: 2 } as const;
 /** aaxna: axle ids with meaning in the rules. */
 export const AXLE = {
-  steerFF: 1, steerFL: 2, drive: 3, trailerTN: 4, trailerTP: 5,
-  steerFFPreSet: 10, steerFLPreSet: 11, meritorMfs: 79, volvoMackUnitized: 82,
+  steerFF: 1,
+  steerFL: 2,
+  drive: 3,
+  trailerTN: 4,
+  trailerTP: 5,
+  steerFFPreSet: 10,
+  steerFLPreSet: 11,
+  meritorMfs: 79,
+  volvoMackUnitized: 82,
 } as const;
 /** hamnt: mounting systems 4 and 5 (outboard drum styles) go on to barrel-length. */
 export const HAMNT = { hubPiloted: 1, studPiloted: 2, hubPilotedOutboard: 4, studPilotedOutboard: 5 } as const;

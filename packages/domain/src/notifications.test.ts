@@ -1,14 +1,38 @@
 import { describe, expect, it } from 'vitest';
 import {
-  appliesTo, closePopup, compareVersions, detectPlatform, linksOf, markSeen, markShown, matchesVersion,
-  mergeNotifications, popupCandidate, popupSlides, shouldOpenPopup, targetOf, unseenCount,
-  type Environment, type Platform, type ServerNotification, type StoredNotification,
+  appliesTo,
+  closePopup,
+  compareVersions,
+  detectPlatform,
+  linksOf,
+  markSeen,
+  markShown,
+  matchesVersion,
+  mergeNotifications,
+  popupCandidate,
+  popupSlides,
+  shouldOpenPopup,
+  targetOf,
+  unseenCount,
+  type Environment,
+  type Platform,
+  type ServerNotification,
+  type StoredNotification,
 } from './notifications';
 
 function server(id: number, over: Partial<ServerNotification> = {}): ServerNotification {
   return {
-    Id: id, Title: `N${id}`, Message: '<p>m</p>', Link: null, IsUpdateButton: false, UpdateLink: null,
-    TargetOS: 'Web', Version: null, Sticky: false, IsSilent: false, ...over,
+    Id: id,
+    Title: `N${id}`,
+    Message: '<p>m</p>',
+    Link: null,
+    IsUpdateButton: false,
+    UpdateLink: null,
+    TargetOS: 'Web',
+    Version: null,
+    Sticky: false,
+    IsSilent: false,
+    ...over,
   };
 }
 function stored(id: number, over: Partial<StoredNotification> = {}): StoredNotification {
@@ -20,7 +44,9 @@ describe('mergeNotifications', () => {
   it('stores every notification unseen on the very first load', () => {
     const merged = mergeNotifications(null, [server(1), server(2), server(3)]);
     expect(merged.map((n) => [n.Id, n.seen, n.ignore, n.ignoreTemp])).toEqual([
-      [1, false, 0, 0], [2, false, 0, 0], [3, false, 0, 0],
+      [1, false, 0, 0],
+      [2, false, 0, 0],
+      [3, false, 0, 0],
     ]);
     expect(unseenCount(merged, web)).toBe(3);
   });
@@ -67,8 +93,18 @@ describe('popup eligibility', () => {
     ['an eligible one exists', { sessionIgnored: false, comingBack: false }, [stored(1)], true],
     ['the session chose to ignore them', { sessionIgnored: true, comingBack: false }, [stored(1)], false],
     ['the user is coming back', { sessionIgnored: false, comingBack: true }, [stored(1)], false],
-    ['all seen or silent', { sessionIgnored: false, comingBack: false }, [stored(1, { seen: true }), stored(2, { IsSilent: true })], false],
-    ['only for another platform', { sessionIgnored: false, comingBack: false }, [stored(1, { TargetOS: 'Android' })], false],
+    [
+      'all seen or silent',
+      { sessionIgnored: false, comingBack: false },
+      [stored(1, { seen: true }), stored(2, { IsSilent: true })],
+      false,
+    ],
+    [
+      'only for another platform',
+      { sessionIgnored: false, comingBack: false },
+      [stored(1, { TargetOS: 'Android' })],
+      false,
+    ],
     ['nothing stored', { sessionIgnored: false, comingBack: false }, [], false],
   ])('opens when %s: %s', (_name, flags, list, open) => {
     expect(shouldOpenPopup({ list, env: web, ...flags })).toBe(open);
@@ -103,7 +139,10 @@ describe('ignore counting', () => {
     list = markShown(list, [1]);
     expect(list.map((n) => n.ignoreTemp)).toEqual([2, 1]);
     list = closePopup(list);
-    expect(list.map((n) => [n.ignore, n.ignoreTemp])).toEqual([[1, 0], [1, 0]]);
+    expect(list.map((n) => [n.ignore, n.ignoreTemp])).toEqual([
+      [1, 0],
+      [1, 0],
+    ]);
   });
 
   it('does not count slides that were never shown', () => {
@@ -148,7 +187,12 @@ describe('detectPlatform', () => {
   });
 
   it.each<[Platform, string]>([
-    ['iOS', 'iOS'], ['Android', 'Android'], ['Mac OS', 'Web'], ['Windows', 'Web'], ['Linux', 'Web'], ['Unknown', 'Web'],
+    ['iOS', 'iOS'],
+    ['Android', 'Android'],
+    ['Mac OS', 'Web'],
+    ['Windows', 'Web'],
+    ['Linux', 'Web'],
+    ['Unknown', 'Web'],
   ])('%s targets %s', (p, t) => {
     expect(targetOf(p)).toBe(t);
   });
@@ -156,7 +200,11 @@ describe('detectPlatform', () => {
 
 describe('version matching', () => {
   it.each([
-    ['1.9', '2.0', -1], ['2.0', '2.0', 0], ['2', '2.0.0', 0], ['2.10', '2.9', 1], ['3.0', '2.99', 1],
+    ['1.9', '2.0', -1],
+    ['2.0', '2.0', 0],
+    ['2', '2.0.0', 0],
+    ['2.10', '2.9', 1],
+    ['3.0', '2.99', 1],
   ])('compareVersions(%s, %s) = %s', (a, b, r) => {
     expect(compareVersions(a, b)).toBe(r);
   });
@@ -191,7 +239,9 @@ describe('version matching', () => {
 
 describe('linksOf', () => {
   it.each<[ServerNotification['Link'], string[]]>([
-    [null, []], ['https://a.example', ['https://a.example']], [['https://a.example', ' '], ['https://a.example']],
+    [null, []],
+    ['https://a.example', ['https://a.example']],
+    [['https://a.example', ' '], ['https://a.example']],
   ])('%o -> %o', (link, out) => {
     expect(linksOf({ Link: link })).toEqual(out);
   });

@@ -51,8 +51,14 @@ export function targetOf(platform: Platform): TargetOS {
 
 /** -1, 0 or 1 comparing dotted versions numerically ('2.10' > '2.9'; missing parts are 0). */
 export function compareVersions(a: string, b: string): number {
-  const pa = a.trim().split('.').map((p) => Number.parseInt(p, 10) || 0);
-  const pb = b.trim().split('.').map((p) => Number.parseInt(p, 10) || 0);
+  const pa = a
+    .trim()
+    .split('.')
+    .map((p) => Number.parseInt(p, 10) || 0);
+  const pb = b
+    .trim()
+    .split('.')
+    .map((p) => Number.parseInt(p, 10) || 0);
   for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
     const d = (pa[i] ?? 0) - (pb[i] ?? 0);
     if (d !== 0) return d < 0 ? -1 : 1;

@@ -36,7 +36,11 @@ export const partTypes: readonly PartType[] = [
   { id: 5, name: 'Wheel Stud' },
   { id: 6, name: 'Axle Stud' },
   { id: 8, name: 'Fill Plug' },
-  { id: 101, name: 'Bearing Set', usages: { [BEARING_USAGE.none]: '', [BEARING_USAGE.inner]: 'Inner', [BEARING_USAGE.outer]: 'Outer' } },
+  {
+    id: 101,
+    name: 'Bearing Set',
+    usages: { [BEARING_USAGE.none]: '', [BEARING_USAGE.inner]: 'Inner', [BEARING_USAGE.outer]: 'Outer' },
+  },
   { id: 115, name: 'Complete Hub Assembly' },
   { id: 217, name: 'PreSet Complete Hub Rebuild Kit (Keyway)' },
   { id: 218, name: 'PreSet Complete Hub Rebuild Kit (D Flat)' },

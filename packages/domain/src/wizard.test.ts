@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { hubFilterCodes, hubSteps } from './hubFilters';
 import {
-  apiPairs, autoChoice, back, choose, filterPagePlan, history, hubsQuery, longStudQuery, missingCategories,
-  nextStep, parsePairs, positionFilters, readStepUrl, resolveStep, serializePairs, stepPath, stepProgress,
-  stepProgressText, stepTitles, withChoice, isSplinedPromo, OTHER_MAKE, promoTexts, type ChoiceContext, type Filters, type WizardStep,
+  apiPairs,
+  autoChoice,
+  back,
+  choose,
+  filterPagePlan,
+  history,
+  hubsQuery,
+  longStudQuery,
+  missingCategories,
+  nextStep,
+  parsePairs,
+  positionFilters,
+  readStepUrl,
+  resolveStep,
+  serializePairs,
+  stepPath,
+  stepProgress,
+  stepProgressText,
+  stepTitles,
+  withChoice,
+  isSplinedPromo,
+  OTHER_MAKE,
+  promoTexts,
+  type ChoiceContext,
+  type Filters,
+  type WizardStep,
 } from './wizard';
 
 describe('parsePairs / serializePairs', () => {
@@ -44,8 +67,16 @@ const categories = [...hubFilterCodes];
 
 describe('filter page', () => {
   it.each<[string, Filters, string[]]>([
-    ['skips tmake, gawrr, wssdi and the result names', {}, categories.filter((c) => !['tmake', 'gawrr', 'wssdi', 'hanum'].includes(c))],
-    ['drops what is chosen', { tcomp: 1, brkty: 1, aaxna: 3 }, categories.filter((c) => !['tmake', 'gawrr', 'wssdi', 'hanum', 'tcomp', 'brkty', 'aaxna'].includes(c))],
+    [
+      'skips tmake, gawrr, wssdi and the result names',
+      {},
+      categories.filter((c) => !['tmake', 'gawrr', 'wssdi', 'hanum'].includes(c)),
+    ],
+    [
+      'drops what is chosen',
+      { tcomp: 1, brkty: 1, aaxna: 3 },
+      categories.filter((c) => !['tmake', 'gawrr', 'wssdi', 'hanum', 'tcomp', 'brkty', 'aaxna'].includes(c)),
+    ],
   ])('%s', (_n, f, missing) => {
     expect(missingCategories(categories, f)).toEqual(missing);
   });
@@ -54,9 +85,23 @@ describe('filter page', () => {
   it.each<[string, Filters, ReturnType<typeof filterPagePlan>]>([
     ['asks the first missing category', { tcomp: 1 }, { kind: 'ask', code: 'brkty' }],
     ['none missing: results', all, { kind: 'results' }],
-    ['only hatyp open: results', Object.fromEntries(categories.filter((c) => c !== 'hatyp').map((c) => [c, 1])) as Filters, { kind: 'results' }],
-    ['hatyp and another open: asks the other', Object.fromEntries(categories.filter((c) => c !== 'hatyp' && c !== 'wmslc').map((c) => [c, 1])) as Filters, { kind: 'ask', code: 'wmslc' }],
-    ['tmake, gawrr, wssdi never block results', Object.fromEntries(categories.filter((c) => !['tmake', 'gawrr', 'wssdi'].includes(c)).map((c) => [c, 1])) as Filters, { kind: 'results' }],
+    [
+      'only hatyp open: results',
+      Object.fromEntries(categories.filter((c) => c !== 'hatyp').map((c) => [c, 1])) as Filters,
+      { kind: 'results' },
+    ],
+    [
+      'hatyp and another open: asks the other',
+      Object.fromEntries(categories.filter((c) => c !== 'hatyp' && c !== 'wmslc').map((c) => [c, 1])) as Filters,
+      { kind: 'ask', code: 'wmslc' },
+    ],
+    [
+      'tmake, gawrr, wssdi never block results',
+      Object.fromEntries(
+        categories.filter((c) => !['tmake', 'gawrr', 'wssdi'].includes(c)).map((c) => [c, 1]),
+      ) as Filters,
+      { kind: 'results' },
+    ],
   ])('%s', (_n, f, plan) => {
     expect(filterPagePlan(categories, f)).toEqual(plan);
   });
@@ -65,9 +110,33 @@ describe('filter page', () => {
     ['single value is chosen', 'hamnt', [{ Id: 4 }], 4],
     ['two values: ask', 'hamnt', [{ Id: 4 }, { Id: 5 }], undefined],
     ['no values: nothing to choose', 'hamnt', [], undefined],
-    ['axle with a zero id: the other', 'aaxna', [{ Id: 0, Name: '0' }, { Id: 3, Name: 'R' }], 3],
-    ['axle with a zero name: the other', 'aaxna', [{ Id: 4, Name: 'TN' }, { Id: 9, Name: '0' }], 4],
-    ['axle with two real values: ask', 'aaxna', [{ Id: 4, Name: 'TN' }, { Id: 5, Name: 'TP' }], undefined],
+    [
+      'axle with a zero id: the other',
+      'aaxna',
+      [
+        { Id: 0, Name: '0' },
+        { Id: 3, Name: 'R' },
+      ],
+      3,
+    ],
+    [
+      'axle with a zero name: the other',
+      'aaxna',
+      [
+        { Id: 4, Name: 'TN' },
+        { Id: 9, Name: '0' },
+      ],
+      4,
+    ],
+    [
+      'axle with two real values: ask',
+      'aaxna',
+      [
+        { Id: 4, Name: 'TN' },
+        { Id: 5, Name: 'TP' },
+      ],
+      undefined,
+    ],
     ['zero skip is for the axle only', 'hamnt', [{ Id: 0, Name: '0' }, { Id: 3 }], undefined],
   ])('%s', (_n, code, values, id) => {
     expect(autoChoice(code, values)).toBe(id);
@@ -97,7 +166,12 @@ describe('nextStep: every branch of the guided wizard', () => {
     ['axle 82 -> results', 'axle-type', { ...truck, tmake: 2, aaxna: 82 }, 'results'],
     ['axle 79 -> hub-mounting-system', 'axle-type', { ...truck, tmake: 2, aaxna: 79 }, 'hub-mounting-system'],
     ['trailer, no make -> hub-mounting-system', 'axle-type', { ...trailer, aaxna: 5 }, 'hub-mounting-system'],
-    ['trailer, Other make -> hub-mounting-system', 'axle-type', { ...trailer, tmake: OTHER_MAKE, aaxna: 5 }, 'hub-mounting-system'],
+    [
+      'trailer, Other make -> hub-mounting-system',
+      'axle-type',
+      { ...trailer, tmake: OTHER_MAKE, aaxna: 5 },
+      'hub-mounting-system',
+    ],
     ['trailer with make -> gawr', 'axle-type', { ...trailer, tmake: 7, aaxna: 5 }, 'gawr'],
     ['truck -> gawr', 'axle-type', { ...truck, tmake: 2, aaxna: 3 }, 'gawr'],
     ['truck without make -> gawr', 'axle-type', { ...truckDisc, aaxna: 1 }, 'gawr'],
@@ -115,15 +189,35 @@ describe('nextStep: every branch of the guided wizard', () => {
     ['mounting 4 -> barrel-length', 'hub-mounting-system', { ...trailer, hamnt: 4 }, 'barrel-length'],
     ['mounting 5 -> barrel-length', 'hub-mounting-system', { ...trailer, hamnt: 5 }, 'barrel-length'],
     ['mounting 1 -> gawr', 'hub-mounting-system', { ...trailerDisc, hamnt: 1 }, 'gawr'],
-    ['mounting 2, drum trailer axle 4 -> axle-stud', 'hub-mounting-system', { ...trailer, aaxna: 4, hamnt: 2 }, 'axle-stud'],
+    [
+      'mounting 2, drum trailer axle 4 -> axle-stud',
+      'hub-mounting-system',
+      { ...trailer, aaxna: 4, hamnt: 2 },
+      'axle-stud',
+    ],
     ['barrel-length -> gawr', 'barrel-length', { ...trailer, aaxna: 5, hamnt: 4, barlg: 1 }, 'gawr'],
-    ['barrel-length, drum trailer axle 4 -> axle-stud', 'barrel-length', { ...trailer, aaxna: 4, hamnt: 4, barlg: 1 }, 'axle-stud'],
+    [
+      'barrel-length, drum trailer axle 4 -> axle-stud',
+      'barrel-length',
+      { ...trailer, aaxna: 4, hamnt: 4, barlg: 1 },
+      'axle-stud',
+    ],
     ['gawr -> axle-stud', 'gawr', { gawrr: 2 }, 'axle-stud'],
     ['axle-stud -> material', 'axle-stud', {}, 'material'],
     ['material -> brake-rotor-type (trailer)', 'material', { ...trailer, hcmty: 1 }, 'brake-rotor-type'],
-    ['material -> brake-rotor-type (truck with make)', 'material', { ...truck, tmake: 3, hcmty: 1 }, 'brake-rotor-type'],
+    [
+      'material -> brake-rotor-type (truck with make)',
+      'material',
+      { ...truck, tmake: 3, hcmty: 1 },
+      'brake-rotor-type',
+    ],
     ['material, truck with no make -> small-backface', 'material', { ...truck, hcmty: 1 }, 'small-backface'],
-    ['material, truck with Other make -> small-backface', 'material', { ...truck, tmake: OTHER_MAKE, hcmty: 2 }, 'small-backface'],
+    [
+      'material, truck with Other make -> small-backface',
+      'material',
+      { ...truck, tmake: OTHER_MAKE, hcmty: 2 },
+      'small-backface',
+    ],
     ['small-backface -> drum-pilot-diameter-inches', 'small-backface', truck, 'drum-pilot-diameter-inches'],
     ['drum-pilot-diameter-inches -> brake-rotor-type', 'drum-pilot-diameter-inches', truck, 'brake-rotor-type'],
     ['brake-rotor-type -> hub-offset-inches', 'brake-rotor-type', truckDisc, 'hub-offset-inches'],
@@ -146,7 +240,12 @@ describe('resolveStep: the pages that skip ahead', () => {
     ['truck-make with tcomp stays', 'truck-make', truck, 'truck-make'],
     ['barrel-length with mounting 4 stays', 'barrel-length', { ...trailer, hamnt: 4 }, 'barrel-length'],
     ['barrel-length with mounting 1 -> gawr', 'barrel-length', { ...trailerDisc, hamnt: 1 }, 'gawr'],
-    ['barrel-length with mounting 1, drum trailer axle 4 -> axle-stud', 'barrel-length', { ...trailer, aaxna: 4, hamnt: 1 }, 'axle-stud'],
+    [
+      'barrel-length with mounting 1, drum trailer axle 4 -> axle-stud',
+      'barrel-length',
+      { ...trailer, aaxna: 4, hamnt: 1 },
+      'axle-stud',
+    ],
     ['gawr, drum, axle 4 -> axle-stud', 'gawr', { ...trailer, aaxna: 4 }, 'axle-stud'],
     ['gawr, disc, axle 4 stays', 'gawr', { ...trailerDisc, aaxna: 4 }, 'gawr'],
     ['gawr, drum, axle 5 stays', 'gawr', { ...trailer, aaxna: 5 }, 'gawr'],
@@ -170,7 +269,10 @@ describe('choose', () => {
   ])('truck-type %s', (_n, position, f) => {
     expect(positionFilters(position)).toEqual(f);
     expect(choose('truck-type', {}, position)).toEqual({
-      kind: 'go', step: 'truck-make', filters: f, to: `/hub/truck-make?tcomp=${f.tcomp}&brkty=${f.brkty}`,
+      kind: 'go',
+      step: 'truck-make',
+      filters: f,
+      to: `/hub/truck-make?tcomp=${f.tcomp}&brkty=${f.brkty}`,
     });
   });
 
@@ -181,13 +283,19 @@ describe('choose', () => {
 
   it('records the value in the URL and applies the skips', () => {
     expect(choose('axle-type', { tcomp: 2, brkty: 1, tmake: 3 }, 4)).toEqual({
-      kind: 'go', step: 'axle-stud', filters: { tcomp: 2, brkty: 1, tmake: 3, aaxna: 4 },
+      kind: 'go',
+      step: 'axle-stud',
+      filters: { tcomp: 2, brkty: 1, tmake: 3, aaxna: 4 },
       to: '/hub/axle-stud?tcomp=2&brkty=1&tmake=3&aaxna=4',
     });
     expect(choose('truck-make', { tcomp: 1, brkty: 1 }, OTHER_MAKE)).toMatchObject({
-      step: 'axle-type', to: '/hub/axle-type?tcomp=1&brkty=1&tmake=0',
+      step: 'axle-type',
+      to: '/hub/axle-type?tcomp=1&brkty=1&tmake=0',
     });
-    expect(choose('wheel-type', { tcomp: 1, brkty: 2 }, 1)).toMatchObject({ step: 'results', to: '/hub/results?tcomp=1&brkty=2&wmslc=1' });
+    expect(choose('wheel-type', { tcomp: 1, brkty: 2 }, 1)).toMatchObject({
+      step: 'results',
+      to: '/hub/results?tcomp=1&brkty=2&wmslc=1',
+    });
   });
 
   it.each<[string, Filters, number, boolean]>([
@@ -201,15 +309,29 @@ describe('choose', () => {
     expect(choose('brake-rotor-type', f, id).kind).toBe(promo ? 'promo' : 'go');
   });
 
-  const flatGo = { kind: 'go', step: 'hub-offset-inches', filters: { ...trailerDisc, abrty: 3 }, to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=3' };
-  const splinedGo = { kind: 'go', step: 'hub-offset-inches', filters: { ...trailerDisc, abrty: 6 }, to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=6' };
+  const flatGo = {
+    kind: 'go',
+    step: 'hub-offset-inches',
+    filters: { ...trailerDisc, abrty: 3 },
+    to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=3',
+  };
+  const splinedGo = {
+    kind: 'go',
+    step: 'hub-offset-inches',
+    filters: { ...trailerDisc, abrty: 6 },
+    to: '/hub/hub-offset-inches?tcomp=2&brkty=2&abrty=6',
+  };
 
   it('the promo offers the flat rotor type or the splined one', () => {
     expect(choose('brake-rotor-type', trailerDisc, 6)).toEqual({ kind: 'promo', flat: flatGo, splined: splinedGo });
   });
 
   it.each<[string, ChoiceContext, unknown]>([
-    ['flat offered with the current choices', { offered: [1, 3, 6] }, { kind: 'promo', flat: flatGo, splined: splinedGo }],
+    [
+      'flat offered with the current choices',
+      { offered: [1, 3, 6] },
+      { kind: 'promo', flat: flatGo, splined: splinedGo },
+    ],
     ['no flat-rotor hub for the current choices', { offered: [1, 6] }, { kind: 'promo', splined: splinedGo }],
     ['splined the only rotor type left', { offered: [6] }, { kind: 'promo', splined: splinedGo }],
     ['values not known', {}, { kind: 'promo', flat: flatGo, splined: splinedGo }],
@@ -218,7 +340,9 @@ describe('choose', () => {
   });
 
   it('the choice context does not change other choices', () => {
-    expect(choose('brake-rotor-type', trailerDisc, 1, { offered: [1, 6] })).toEqual(choose('brake-rotor-type', trailerDisc, 1));
+    expect(choose('brake-rotor-type', trailerDisc, 1, { offered: [1, 6] })).toEqual(
+      choose('brake-rotor-type', trailerDisc, 1),
+    );
     expect(promoTexts.noFlat('Acme')).toBe('No Acme flat rotor hub fits the choices made so far.');
   });
 });
@@ -229,9 +353,19 @@ describe('Back', () => {
     ['step 1 goes to step 0', 'truck-type', {}, '/hub/choose-path'],
     ['no history: previous step in order', 'axle-type', {}, '/hub/truck-make'],
     ['one entry: back to the step that set it, cleared', 'truck-make', { tcomp: 1, brkty: 1 }, '/hub/truck-type'],
-    ['pops the last choice', 'gawr', { tcomp: 1, brkty: 1, tmake: 2, aaxna: 3 }, '/hub/axle-type?tcomp=1&brkty=1&tmake=2'],
+    [
+      'pops the last choice',
+      'gawr',
+      { tcomp: 1, brkty: 1, tmake: 2, aaxna: 3 },
+      '/hub/axle-type?tcomp=1&brkty=1&tmake=2',
+    ],
     ['pops the Other make', 'axle-type', { tcomp: 1, brkty: 1, tmake: 0 }, '/hub/truck-make?tcomp=1&brkty=1'],
-    ['from results', 'results', { tcomp: 2, brkty: 1, aaxna: 5, hamnt: 4, barlg: 2 }, '/hub/barrel-length?tcomp=2&brkty=1&aaxna=5&hamnt=4'],
+    [
+      'from results',
+      'results',
+      { tcomp: 2, brkty: 1, aaxna: 5, hamnt: 4, barlg: 2 },
+      '/hub/barrel-length?tcomp=2&brkty=1&aaxna=5&hamnt=4',
+    ],
   ])('%s', (_n, step, f, to) => {
     expect(back(step, f)).toBe(to);
   });

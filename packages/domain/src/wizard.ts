@@ -1,5 +1,14 @@
 import {
-  AXLE, BRKTY, HAMNT, TCOMP, WHLPS, WMSLC, ABRTY, hubSteps, hubValueNames, stepCode,
+  AXLE,
+  BRKTY,
+  HAMNT,
+  TCOMP,
+  WHLPS,
+  WMSLC,
+  ABRTY,
+  hubSteps,
+  hubValueNames,
+  stepCode,
   type HubStep,
 } from './hubFilters';
 
@@ -72,7 +81,8 @@ export function without(filters: Filters, keys: readonly string[]): Filters {
 /** Categories still to ask on the filter page, in category order. */
 export function missingCategories(categories: readonly string[], filters: Filters): string[] {
   return categories.filter(
-    (c) => !(NOT_ASKED as readonly string[]).includes(c) && !RESULT_NAMES.includes(c) && filters[c as FilterKey] == null,
+    (c) =>
+      !(NOT_ASKED as readonly string[]).includes(c) && !RESULT_NAMES.includes(c) && filters[c as FilterKey] == null,
   );
 }
 

@@ -21,7 +21,9 @@ function usage(message?: string): never {
 
 function table(counts: Record<string, number>) {
   const width = Math.max(...Object.keys(counts).map((k) => k.length));
-  return Object.entries(counts).map(([k, v]) => `  ${k.padEnd(width)}  ${v.toLocaleString('en-US')}`).join('\n');
+  return Object.entries(counts)
+    .map(([k, v]) => `  ${k.padEnd(width)}  ${v.toLocaleString('en-US')}`)
+    .join('\n');
 }
 
 async function main(args: string[]) {
@@ -73,7 +75,9 @@ async function main(args: string[]) {
     if (result.status === 'invalid') return report(result.errors, result.errorCount);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (result.status === 'unchanged') {
-      console.log(`Catalog unchanged (same files as version ${result.version}); nothing imported. Use --force to import again.`);
+      console.log(
+        `Catalog unchanged (same files as version ${result.version}); nothing imported. Use --force to import again.`,
+      );
     } else {
       console.log(`Imported catalog version ${result.version} in ${seconds} s:\n${table(result.counts)}`);
     }

@@ -14,18 +14,29 @@ export async function* readCsv(path: string): AsyncGenerator<CsvRecord[]> {
     const line = next;
     for (const f of record) {
       let i = f.indexOf('\n');
-      while (i !== -1) { next++; i = f.indexOf('\n', i + 1); }
+      while (i !== -1) {
+        next++;
+        i = f.indexOf('\n', i + 1);
+      }
     }
     next++;
     if (record.length === 1 && record[0] === '') return;
     batch.push({ line, fields: record });
   });
-  parser.on('error', (e) => { failure = e; });
-  const ended = new Promise<void>((done) => { parser.on('end', done); parser.on('error', () => done()); });
+  parser.on('error', (e) => {
+    failure = e;
+  });
+  const ended = new Promise<void>((done) => {
+    parser.on('end', done);
+    parser.on('error', () => done());
+  });
   for await (const chunk of createReadStream(path, { highWaterMark: 1 << 18 })) {
     parser.write(chunk);
     if (failure) break;
-    if (batch.length) { yield batch; batch = []; }
+    if (batch.length) {
+      yield batch;
+      batch = [];
+    }
   }
   if (!failure) parser.end();
   await ended;
@@ -46,7 +57,10 @@ export function csvLine(values: unknown[]): string {
 /** A CSV file written row by row, honouring back-pressure. */
 export class CsvWriter {
   private out: WriteStream;
-  constructor(path: string, private columns: string[]) {
+  constructor(
+    path: string,
+    private columns: string[],
+  ) {
     this.out = createWriteStream(path);
     this.out.write(csvLine(columns));
   }

@@ -10,8 +10,15 @@ export type Row = Record<string, unknown>;
 export const STATUSES = ['Active', 'Service Only', 'Terminated'] as const;
 export const FINDERS = ['hub', 'drum', 'rotor', 'casting', 'rotorcasting', 'drumcasting', 'stud'] as const;
 export const KIT_KINDS = {
-  rebuild: [217, 218, 219], abs_service: [241], seal: [220], abs_tone_ring: [7],
-  spindle_nut: [222, 223, 226, 227], seal_spacer: [221], bearing: [101], rotor_kit: [203], fill_plug: [8],
+  rebuild: [217, 218, 219],
+  abs_service: [241],
+  seal: [220],
+  abs_tone_ring: [7],
+  spindle_nut: [222, 223, 226, 227],
+  seal_spacer: [221],
+  bearing: [101],
+  rotor_kit: [203],
+  fill_plug: [8],
 } as const;
 export const CASTING_KINDS = ['hub', 'rotor', 'drum'] as const;
 export const STUD_KINDS = [3, 4, 5] as const;
@@ -22,8 +29,25 @@ export const FINDER_CODES: Record<(typeof FINDERS)[number], readonly string[]> =
   hub: hubValueNames,
   drum: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'brnum'],
   rotor: ['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia'],
-  casting: ['aaxna', 'brdia', 'ovlgt', 'abcoi', 'rtoff', 'hcbdi', 'hofsi', 'wssdi', 'hubrt', 'dpidi', 'barlg',
-    'axthd', 'hamnt', 'hubps', 'stdps', 'icfsb', 'hanum'],
+  casting: [
+    'aaxna',
+    'brdia',
+    'ovlgt',
+    'abcoi',
+    'rtoff',
+    'hcbdi',
+    'hofsi',
+    'wssdi',
+    'hubrt',
+    'dpidi',
+    'barlg',
+    'axthd',
+    'hamnt',
+    'hubps',
+    'stdps',
+    'icfsb',
+    'hanum',
+  ],
   rotorcasting: ['trtyp', 'brnum'],
   drumcasting: ['bcdia', 'bhdia', 'pidia', 'ovdpt', 'holes', 'trtyp', 'brnum'],
   stud: ['stldp', 'stdia', 'thrdt', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
@@ -33,11 +57,28 @@ type SpecType = 'number' | 'boolean' | 'string' | readonly string[];
 /** The image spec keys per family, as the image renderer reads them. */
 export const IMAGE_SPECS: Record<string, Record<string, SpecType>> = {
   hub: {
-    studs: 'number', boltCircleInch: 'number', pilotInch: 'number', flangeDiameterInch: 'number',
-    brake: ['drum', 'disc'], position: ['steer', 'drive', 'trailer'], material: ['aluminum', 'iron'], preset: 'boolean',
+    studs: 'number',
+    boltCircleInch: 'number',
+    pilotInch: 'number',
+    flangeDiameterInch: 'number',
+    brake: ['drum', 'disc'],
+    position: ['steer', 'drive', 'trailer'],
+    material: ['aluminum', 'iron'],
+    preset: 'boolean',
   },
-  drum: { diameterInch: 'number', widthInch: 'number', studHoles: 'number', boltCircleInch: 'number', pilotInch: 'number' },
-  rotor: { outsideDiameterMm: 'number', thicknessMm: 'number', rotorType: ['hat', 'u-section', 'splined', 'flat'], boltHoles: 'number' },
+  drum: {
+    diameterInch: 'number',
+    widthInch: 'number',
+    studHoles: 'number',
+    boltCircleInch: 'number',
+    pilotInch: 'number',
+  },
+  rotor: {
+    outsideDiameterMm: 'number',
+    thicknessMm: 'number',
+    rotorType: ['hat', 'u-section', 'splined', 'flat'],
+    boltHoles: 'number',
+  },
   stud: { lengthInch: 'number', diameterInch: 'number', kind: ['wheel', 'axle', 'rotor'], head: ['clipped', 'round'] },
   bearing: { boreInch: 'number', outsideInch: 'number', widthInch: 'number' },
   seal: { boreInch: 'number', outsideInch: 'number' },
@@ -70,7 +111,11 @@ export class Refs {
   own = new Set<string>();
 }
 
-export type Check = (row: Row, refs: Refs, later: (check: () => string | undefined) => void) => (string | undefined)[] | void;
+export type Check = (
+  row: Row,
+  refs: Refs,
+  later: (check: () => string | undefined) => void,
+) => (string | undefined)[] | void;
 
 export type FileSpec = {
   /** File name without .csv; also the table name. */
@@ -88,8 +133,14 @@ export type FileSpec = {
 };
 
 const sqlTypeOf: Record<string, ColumnType> = {
-  PgInteger: 'integer', PgSerial: 'integer', PgNumericNumber: 'number', PgNumeric: 'number', PgBoolean: 'boolean',
-  PgText: 'text', PgJsonb: 'json', PgJson: 'json',
+  PgInteger: 'integer',
+  PgSerial: 'integer',
+  PgNumericNumber: 'number',
+  PgNumeric: 'number',
+  PgBoolean: 'boolean',
+  PgText: 'text',
+  PgJsonb: 'json',
+  PgJson: 'json',
 };
 
 function describe(table: PgTable, computed: string[]) {
@@ -101,7 +152,10 @@ function describe(table: PgTable, computed: string[]) {
       const type = sqlTypeOf[c.columnType];
       if (!type) throw new Error(`${config.name}.${c.name}: unsupported column type ${c.columnType}`);
       return {
-        name: c.name, type, sqlType: c.getSQLType(), required: c.notNull && !c.hasDefault,
+        name: c.name,
+        type,
+        sqlType: c.getSQLType(),
+        required: c.notNull && !c.hasDefault,
         fallback: c.hasDefault ? c.default : null,
       };
     });
@@ -109,7 +163,9 @@ function describe(table: PgTable, computed: string[]) {
     ...config.columns.filter((c) => c.primary).map((c) => [c.name]),
     ...config.primaryKeys.map((k) => k.columns.map((c) => c.name)),
     ...config.columns.filter((c) => c.isUnique && !c.primary).map((c) => [c.name]),
-    ...config.indexes.filter((i) => i.config.unique).map((i) => i.config.columns.map((c) => (c as { name: string }).name)),
+    ...config.indexes
+      .filter((i) => i.config.unique)
+      .map((i) => i.config.columns.map((c) => (c as { name: string }).name)),
   ];
   return { name: config.name, columns, keys, insert };
 }
@@ -141,8 +197,9 @@ function checkSpec(family: string, spec: unknown): string | undefined {
   for (const [key, want] of Object.entries(shape)) {
     const v = s[key];
     if (v === undefined) return `spec.${key} is missing`;
-    if (Array.isArray(want)) { if (!want.includes(v as string)) return `spec.${key} must be one of ${want.join(', ')}`; }
-    else if (typeof v !== want) return `spec.${key} must be a ${want}`;
+    if (Array.isArray(want)) {
+      if (!want.includes(v as string)) return `spec.${key} must be one of ${want.join(', ')}`;
+    } else if (typeof v !== want) return `spec.${key} must be a ${want}`;
   }
   return undefined;
 }
@@ -157,17 +214,30 @@ const itemChecks: Record<string, (refs: Refs, id: number) => boolean> = {
   stud: (r, id) => r.studIds.has(id),
 };
 const itemFile: Record<string, string> = {
-  hub: 'hub_assemblies.csv', casting: 'hub_assemblies.csv (with a casting_number)', drum: 'brake_drums.csv',
-  drumcasting: 'brake_drums.csv (with a casting_number)', rotor: 'brake_rotors.csv',
-  rotorcasting: 'brake_rotors.csv (with a casting_number)', stud: 'studs.csv',
+  hub: 'hub_assemblies.csv',
+  casting: 'hub_assemblies.csv (with a casting_number)',
+  drum: 'brake_drums.csv',
+  drumcasting: 'brake_drums.csv (with a casting_number)',
+  rotor: 'brake_rotors.csv',
+  rotorcasting: 'brake_rotors.csv (with a casting_number)',
+  stud: 'studs.csv',
 };
 
 const checks: Record<string, { check: Check; computed?: string[]; compute?: (row: Row) => void }> = {
-  competitors: { check: (r, refs) => { refs.competitors.add(r.id as number); } },
+  competitors: {
+    check: (r, refs) => {
+      refs.competitors.add(r.id as number);
+    },
+  },
   part_types: {
     check: (r, refs) => {
       const u = r.usages;
-      if (typeof u !== 'object' || u === null || Array.isArray(u) || Object.values(u).some((v) => typeof v !== 'string')) {
+      if (
+        typeof u !== 'object' ||
+        u === null ||
+        Array.isArray(u) ||
+        Object.values(u).some((v) => typeof v !== 'string')
+      ) {
         return ['usages must be a JSON object of usage id to name, e.g. {"1":"Inner"}'];
       }
       refs.partTypes.set(r.id as number, u as Record<string, string>);
@@ -187,7 +257,8 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       const codes = FINDER_CODES[finder as keyof typeof FINDER_CODES];
       if (codes) e.push(oneOf(`code of finder ${finder}`, r.code, codes));
       const contract = (hubFilterCodes as readonly string[]).indexOf(r.code as string);
-      if (finder === 'hub' && contract >= 0 && r.id !== contract + 1) e.push(`hub category ${r.code} must have id ${contract + 1}`);
+      if (finder === 'hub' && contract >= 0 && r.id !== contract + 1)
+        e.push(`hub category ${r.code} must have id ${contract + 1}`);
       refs.categories.add(`${finder}|${r.code}`);
       return e;
     },
@@ -196,7 +267,9 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
     check: (r, refs) => {
       refs.values.add(`${r.finder}|${r.code}|${r.id}`);
       return [
-        refs.categories.has(`${r.finder}|${r.code}`) ? undefined : `finder ${r.finder} code ${r.code} is not in filter_categories.csv`,
+        refs.categories.has(`${r.finder}|${r.code}`)
+          ? undefined
+          : `finder ${r.finder} code ${r.code} is not in filter_categories.csv`,
         image(r, refs, Object.keys(IMAGE_SPECS)),
       ];
     },
@@ -225,24 +298,38 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       if (KIT_KINDS[kind] && !(KIT_KINDS[kind] as readonly number[]).includes(r.part_type_id as number)) {
         e.push(`part_type_id ${r.part_type_id} does not fit kind ${kind} (${KIT_KINDS[kind].join(', ')})`);
       }
-      if (!refs.partTypes.has(r.part_type_id as number)) e.push(`part_type_id ${r.part_type_id} is not in part_types.csv`);
-      for (const [col, want] of [['seal_and_spacer_kit', 'seal_spacer'], ['rebuild_kit_number', 'rebuild'],
-        ['abs_tone_ring_number', 'abs_tone_ring'], ['abs_service_kit_number', 'abs_service']] as const) {
+      if (!refs.partTypes.has(r.part_type_id as number))
+        e.push(`part_type_id ${r.part_type_id} is not in part_types.csv`);
+      for (const [col, want] of [
+        ['seal_and_spacer_kit', 'seal_spacer'],
+        ['rebuild_kit_number', 'rebuild'],
+        ['abs_tone_ring_number', 'abs_tone_ring'],
+        ['abs_service_kit_number', 'abs_service'],
+      ] as const) {
         const n = r[col] as string | null;
-        if (n !== null) later(() => (refs.kits.get(n) === want ? undefined : `${col} ${n} is not a ${want} kit in kits.csv`));
+        if (n !== null)
+          later(() => (refs.kits.get(n) === want ? undefined : `${col} ${n} is not a ${want} kit in kits.csv`));
       }
       return e;
     },
   },
   kit_axles: {
-    check: (r, refs) => [refs.kits.get(r.part_number as string) === 'bearing' ? undefined : `part_number ${r.part_number} is not a bearing kit in kits.csv`],
+    check: (r, refs) => [
+      refs.kits.get(r.part_number as string) === 'bearing'
+        ? undefined
+        : `part_number ${r.part_number} is not a bearing kit in kits.csv`,
+    ],
   },
   rebuild_kits: {
     check: (r, refs) => {
       const want = (col: string, kind: string) =>
         refs.kits.get(r[col] as string) === kind ? undefined : `${col} ${r[col]} is not a ${kind} kit in kits.csv`;
-      return [want('kit_number', 'rebuild'), want('bearing_set_number_inboard', 'bearing'),
-        want('bearing_set_number_outboard', 'bearing'), want('seal_and_spacer_kit_number', 'seal_spacer')];
+      return [
+        want('kit_number', 'rebuild'),
+        want('bearing_set_number_inboard', 'bearing'),
+        want('bearing_set_number_outboard', 'bearing'),
+        want('seal_and_spacer_kit_number', 'seal_spacer'),
+      ];
     },
   },
   hub_assemblies: {
@@ -251,17 +338,27 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       refs.hubNumbers.add(r.hub_assembly_number as string);
       refs.own.add(r.hub_assembly_number as string);
       if (r.casting_number !== null) refs.hubsWithCasting.add(r.id as number);
-      const e = [oneOf('status', r.status, STATUSES), oneOf('part_type_id', r.part_type_id, HUB_PART_TYPES),
-        image(r, refs, ['hub']), casting(r, refs, 'hub')];
+      const e = [
+        oneOf('status', r.status, STATUSES),
+        oneOf('part_type_id', r.part_type_id, HUB_PART_TYPES),
+        image(r, refs, ['hub']),
+        casting(r, refs, 'hub'),
+      ];
       const links = r.gawr_note_links;
       if (!Array.isArray(links) || links.some((l) => typeof l?.Title !== 'string' || typeof l?.Url !== 'string')) {
         e.push('gawr_note_links must be a JSON list of {"Title","Url"}');
       } else {
         const placeholders = ((r.gawr_note_text as string | null) ?? '').split('{{link}}').length - 1;
-        if (placeholders !== links.length) e.push(`gawr_note_text has ${placeholders} {{link}} placeholders but gawr_note_links has ${links.length} links`);
+        if (placeholders !== links.length)
+          e.push(
+            `gawr_note_text has ${placeholders} {{link}} placeholders but gawr_note_links has ${links.length} links`,
+          );
       }
       const conv = r.conventional_hub_number as string | null;
-      if (conv !== null) later(() => (refs.hubNumbers.has(conv) ? undefined : `conventional_hub_number ${conv} is not a hub in hub_assemblies.csv`));
+      if (conv !== null)
+        later(() =>
+          refs.hubNumbers.has(conv) ? undefined : `conventional_hub_number ${conv} is not a hub in hub_assemblies.csv`,
+        );
       return e;
     },
   },
@@ -272,15 +369,22 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       const e = [refs.hubs.has(r.hub_id as number) ? undefined : `hub_id ${r.hub_id} is not in hub_assemblies.csv`];
       const usages = refs.partTypes.get(type);
       if (!usages) e.push(`type_id ${type} is not in part_types.csv`);
-      else if (r.usage_id !== null && !(String(r.usage_id) in usages)) e.push(`usage_id ${r.usage_id} is not a usage of part type ${type}`);
-      if (type === 115) e.push(refs.hubNumbers.has(n) ? undefined : `part_number ${n} is not a hub in hub_assemblies.csv`);
+      else if (r.usage_id !== null && !(String(r.usage_id) in usages))
+        e.push(`usage_id ${r.usage_id} is not a usage of part type ${type}`);
+      if (type === 115)
+        e.push(refs.hubNumbers.has(n) ? undefined : `part_number ${n} is not a hub in hub_assemblies.csv`);
       else if (type === 5 || type === 6) {
         const want = type === 5 ? 5 : 3;
-        e.push(refs.studs.get(n) === want ? undefined : `part_number ${n} is not a ${type === 5 ? 'wheel' : 'axle'} stud in studs.csv`);
+        e.push(
+          refs.studs.get(n) === want
+            ? undefined
+            : `part_number ${n} is not a ${type === 5 ? 'wheel' : 'axle'} stud in studs.csv`,
+        );
       } else {
         const kind = refs.kits.get(n);
         if (!kind) e.push(`part_number ${n} is not in kits.csv`);
-        else if (!(KIT_KINDS[kind as keyof typeof KIT_KINDS] as readonly number[]).includes(type)) e.push(`part_number ${n} is a ${kind} kit, which does not fit type_id ${type}`);
+        else if (!(KIT_KINDS[kind as keyof typeof KIT_KINDS] as readonly number[]).includes(type))
+          e.push(`part_number ${n} is a ${kind} kit, which does not fit type_id ${type}`);
       }
       return e;
     },
@@ -293,37 +397,67 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       return [oneOf('status', r.status, STATUSES), image(r, refs, ['drum']), casting(r, refs, 'drum')];
     },
   },
-  drum_notes: { check: (r, refs) => [refs.drums.has(r.drum_id as number) ? undefined : `drum_id ${r.drum_id} is not in brake_drums.csv`] },
-  drum_interchanges: { check: (r, refs) => [refs.drums.has(r.drum_id as number) ? undefined : `drum_id ${r.drum_id} is not in brake_drums.csv`] },
+  drum_notes: {
+    check: (r, refs) => [
+      refs.drums.has(r.drum_id as number) ? undefined : `drum_id ${r.drum_id} is not in brake_drums.csv`,
+    ],
+  },
+  drum_interchanges: {
+    check: (r, refs) => [
+      refs.drums.has(r.drum_id as number) ? undefined : `drum_id ${r.drum_id} is not in brake_drums.csv`,
+    ],
+  },
   brake_rotors: {
     check: (r, refs) => {
       refs.rotors.add(r.id as number);
       if (r.casting_number !== null) refs.rotorsWithCasting.add(r.id as number);
       refs.own.add(r.brake_rotor_number as string);
       const kit = r.brake_rotor_kit_number as string | null;
-      return [oneOf('status', r.status, STATUSES), image(r, refs, ['rotor']), casting(r, refs, 'rotor'),
-        kit === null || refs.kits.get(kit) === 'rotor_kit' ? undefined : `brake_rotor_kit_number ${kit} is not a rotor_kit in kits.csv`];
+      return [
+        oneOf('status', r.status, STATUSES),
+        image(r, refs, ['rotor']),
+        casting(r, refs, 'rotor'),
+        kit === null || refs.kits.get(kit) === 'rotor_kit'
+          ? undefined
+          : `brake_rotor_kit_number ${kit} is not a rotor_kit in kits.csv`,
+      ];
     },
   },
-  rotor_components: { check: (r, refs) => [refs.rotors.has(r.rotor_id as number) ? undefined : `rotor_id ${r.rotor_id} is not in brake_rotors.csv`] },
+  rotor_components: {
+    check: (r, refs) => [
+      refs.rotors.has(r.rotor_id as number) ? undefined : `rotor_id ${r.rotor_id} is not in brake_rotors.csv`,
+    ],
+  },
   item_filters: {
     check: (r, refs) => {
       const finder = r.finder as string;
       const has = itemChecks[finder];
       if (!has) return [oneOf('finder', finder, FINDERS)];
       return [
-        refs.values.has(`${finder}|${r.code}|${r.value_id}`) ? undefined : `value ${r.value_id} of finder ${finder} code ${r.code} is not in filter_values.csv`,
-        has(refs, r.item_id as number) ? undefined : `item_id ${r.item_id} of finder ${finder} is not in ${itemFile[finder]}`,
+        refs.values.has(`${finder}|${r.code}|${r.value_id}`)
+          ? undefined
+          : `value ${r.value_id} of finder ${finder} code ${r.code} is not in filter_values.csv`,
+        has(refs, r.item_id as number)
+          ? undefined
+          : `item_id ${r.item_id} of finder ${finder} is not in ${itemFile[finder]}`,
       ];
     },
   },
   interchanges: {
     computed: ['norm'],
-    compute: (r) => { r.norm = normalizePartNumber(r.competitor_part_number as string); },
+    compute: (r) => {
+      r.norm = normalizePartNumber(r.competitor_part_number as string);
+    },
     check: (r, refs) => [
-      refs.competitors.has(r.competitor_id as number) ? undefined : `competitor_id ${r.competitor_id} is not in competitors.csv`,
-      refs.partTypes.has(r.part_type_id as number) ? undefined : `part_type_id ${r.part_type_id} is not in part_types.csv`,
-      refs.own.has(r.own_part_number as string) ? undefined : `own_part_number ${r.own_part_number} is not a hub, drum, rotor, stud, kit or casting of this catalog`,
+      refs.competitors.has(r.competitor_id as number)
+        ? undefined
+        : `competitor_id ${r.competitor_id} is not in competitors.csv`,
+      refs.partTypes.has(r.part_type_id as number)
+        ? undefined
+        : `part_type_id ${r.part_type_id} is not in part_types.csv`,
+      refs.own.has(r.own_part_number as string)
+        ? undefined
+        : `own_part_number ${r.own_part_number} is not a hub, drum, rotor, stud, kit or casting of this catalog`,
       r.norm === '' ? 'competitor_part_number has no letters or digits' : undefined,
     ],
   },
@@ -331,12 +465,25 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
 
 /** The source files in import order: every file only refers to files before it (or to itself). */
 const order: [string, PgTable][] = [
-  ['competitors', t.competitors], ['part_types', t.partTypes], ['images', t.images],
-  ['filter_categories', t.filterCategories], ['filter_values', t.filterValues], ['castings', t.castings],
-  ['studs', t.studs], ['kits', t.kits], ['kit_axles', t.kitAxles], ['rebuild_kits', t.rebuildKits],
-  ['hub_assemblies', t.hubAssemblies], ['hub_parts', t.hubParts], ['brake_drums', t.brakeDrums],
-  ['drum_notes', t.drumNotes], ['drum_interchanges', t.drumInterchanges], ['brake_rotors', t.brakeRotors],
-  ['rotor_components', t.rotorComponents], ['item_filters', t.itemFilters], ['interchanges', t.interchanges],
+  ['competitors', t.competitors],
+  ['part_types', t.partTypes],
+  ['images', t.images],
+  ['filter_categories', t.filterCategories],
+  ['filter_values', t.filterValues],
+  ['castings', t.castings],
+  ['studs', t.studs],
+  ['kits', t.kits],
+  ['kit_axles', t.kitAxles],
+  ['rebuild_kits', t.rebuildKits],
+  ['hub_assemblies', t.hubAssemblies],
+  ['hub_parts', t.hubParts],
+  ['brake_drums', t.brakeDrums],
+  ['drum_notes', t.drumNotes],
+  ['drum_interchanges', t.drumInterchanges],
+  ['brake_rotors', t.brakeRotors],
+  ['rotor_components', t.rotorComponents],
+  ['item_filters', t.itemFilters],
+  ['interchanges', t.interchanges],
 ];
 
 export const FILES: FileSpec[] = order.map(([file, table]) => {
@@ -344,8 +491,14 @@ export const FILES: FileSpec[] = order.map(([file, table]) => {
   const d = describe(table, rules.computed ?? []);
   if (d.name !== file) throw new Error(`file ${file} does not match table ${d.name}`);
   return {
-    name: file, table, columns: d.columns, computed: rules.computed ?? [], insert: d.insert, keys: d.keys,
-    check: rules.check, compute: rules.compute,
+    name: file,
+    table,
+    columns: d.columns,
+    computed: rules.computed ?? [],
+    insert: d.insert,
+    keys: d.keys,
+    check: rules.check,
+    compute: rules.compute,
   };
 });
 
@@ -356,16 +509,19 @@ export function convert(column: Column, raw: string): { value: unknown } | strin
     return { value: column.fallback };
   }
   switch (column.type) {
-    case 'text': return { value: raw };
+    case 'text':
+      return { value: raw };
     case 'integer': {
       const s = raw.trim();
-      if (!/^-?\d+$/.test(s) || !Number.isSafeInteger(Number(s))) return `${column.name} must be a whole number (got "${raw}")`;
+      if (!/^-?\d+$/.test(s) || !Number.isSafeInteger(Number(s)))
+        return `${column.name} must be a whole number (got "${raw}")`;
       return { value: Number(s) };
     }
     case 'number': {
       const s = raw.trim();
       const n = Number(s);
-      if (s === '' || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s) || !Number.isFinite(n)) return `${column.name} must be a number (got "${raw}")`;
+      if (s === '' || !/^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/.test(s) || !Number.isFinite(n))
+        return `${column.name} must be a number (got "${raw}")`;
       return { value: n };
     }
     case 'boolean': {
@@ -375,6 +531,10 @@ export function convert(column: Column, raw: string): { value: unknown } | strin
       return `${column.name} must be true or false (got "${raw}")`;
     }
     case 'json':
-      try { return { value: JSON.parse(raw) }; } catch { return `${column.name} is not valid JSON`; }
+      try {
+        return { value: JSON.parse(raw) };
+      } catch {
+        return `${column.name} is not valid JSON`;
+      }
   }
 }

@@ -76,10 +76,21 @@ export async function generateCatalog(folder: string, options: { interchanges: n
     const id = ++nextId;
     const number = String(10500000 + k);
     const status = random() < 0.85 ? 'Active' : random() < 0.5 ? 'Service Only' : 'Terminated';
-    await write('hub_assemblies', { ...template, id, hub_assembly_number: number, status, conventional_hub_number: null });
+    await write('hub_assemblies', {
+      ...template,
+      id,
+      hub_assembly_number: number,
+      status,
+      conventional_hub_number: null,
+    });
     for (const p of partsByHub.get(template.id as number) ?? []) {
       const own = p.part_number === template.hub_assembly_number;
-      await write('hub_parts', { ...p, hub_id: id, part_number: own ? number : p.part_number, description: own ? template.aftermarket_description : p.description });
+      await write('hub_parts', {
+        ...p,
+        hub_id: id,
+        part_number: own ? number : p.part_number,
+        description: own ? template.aftermarket_description : p.description,
+      });
     }
     for (const f of filtersByHub.get(template.id as number) ?? []) await write('item_filters', { ...f, item_id: id });
     generated.push({ number, typeId: template.part_type_id as number });
@@ -87,17 +98,32 @@ export async function generateCatalog(folder: string, options: { interchanges: n
 
   let id = 0;
   const interchange = (competitor: number, number: string, typeId: number, own: string) =>
-    write('interchanges', { id: ++id, competitor_id: competitor, competitor_part_number: number, part_type_id: typeId, own_part_number: own });
+    write('interchanges', {
+      id: ++id,
+      competitor_id: competitor,
+      competitor_part_number: number,
+      part_type_id: typeId,
+      own_part_number: own,
+    });
   for (const row of sample.interchanges!) {
     if (id >= total) break;
-    await interchange(row.competitor_id as number, row.competitor_part_number as string, row.part_type_id as number, row.own_part_number as string);
+    await interchange(
+      row.competitor_id as number,
+      row.competitor_part_number as string,
+      row.part_type_id as number,
+      row.own_part_number as string,
+    );
   }
   for (const g of generated) {
     if (id >= total) break;
     await interchange(1, g.number, g.typeId, g.number);
   }
-  const ownHubs = [...hubs.map((h) => ({ number: h.hub_assembly_number as string, typeId: h.part_type_id as number })), ...generated];
-  const others = sample.interchanges!.filter((i) => i.competitor_id === 1 && ![115, 1115, 1112].includes(i.part_type_id as number))
+  const ownHubs = [
+    ...hubs.map((h) => ({ number: h.hub_assembly_number as string, typeId: h.part_type_id as number })),
+    ...generated,
+  ];
+  const others = sample
+    .interchanges!.filter((i) => i.competitor_id === 1 && ![115, 1115, 1112].includes(i.part_type_id as number))
     .map((i) => ({ number: i.own_part_number as string, typeId: i.part_type_id as number }));
   while (id < total) {
     const target = random() < 0.7 ? pick(ownHubs) : pick(others);

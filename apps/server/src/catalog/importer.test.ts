@@ -52,7 +52,9 @@ describe('importing the sample catalog', () => {
       count(*) filter (where norm <> upper(regexp_replace(competitor_part_number, '[-\\s./\\\\_]+', '', 'g')))::int as bad from interchanges`);
     expect(row!.n).toBe((await meta())!.counts.interchanges);
     expect(row!.bad).toBe(0);
-    const [hits] = await database.rows<{ own: string }>(sql`select own_part_number as own from interchanges where norm = 'RH4410A'`);
+    const [hits] = await database.rows<{ own: string }>(
+      sql`select own_part_number as own from interchanges where norm = 'RH4410A'`,
+    );
     expect(hits!.own).toBe('10031065');
   });
 

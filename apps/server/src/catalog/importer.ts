@@ -23,7 +23,10 @@ export async function catalogChecksum(folder: string): Promise<string> {
   for (const spec of FILES) {
     const path = join(folder, `${spec.name}.csv`);
     hash.update(`${spec.name}.csv\0`);
-    if (!existsSync(path)) { hash.update('missing\0'); continue; }
+    if (!existsSync(path)) {
+      hash.update('missing\0');
+      continue;
+    }
     for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer);
     hash.update('\0');
   }
@@ -62,65 +65,77 @@ async function processCatalog(folder: string, sink?: Sink) {
     const seen = spec.keys.map(() => new Map<unknown, number>());
     let batch: Row[] = [];
     try {
-      read: for await (const records of readCsv(path)) for (const { line, fields } of records) {
-        if (!index) {
-          index = new Map();
-          width = fields.length;
-          const problems: string[] = [];
-          fields.forEach((name, i) => {
-            if (spec.computed.includes(name)) problems.push(`column ${name} is computed by the importer; remove it`);
-            else if (!spec.columns.some((c) => c.name === name)) problems.push(`unknown column "${name}"`);
-            else if (index!.has(name)) problems.push(`column ${name} appears twice`);
-            index!.set(name, i);
-          });
-          for (const c of spec.columns) if (c.required && !index.has(c.name)) problems.push(`required column ${c.name} is missing`);
-          if (problems.length) {
-            for (const p of problems) add(`${file}:${line}: ${p}`);
-            break read;
+      read: for await (const records of readCsv(path))
+        for (const { line, fields } of records) {
+          if (!index) {
+            index = new Map();
+            width = fields.length;
+            const problems: string[] = [];
+            fields.forEach((name, i) => {
+              if (spec.computed.includes(name)) problems.push(`column ${name} is computed by the importer; remove it`);
+              else if (!spec.columns.some((c) => c.name === name)) problems.push(`unknown column "${name}"`);
+              else if (index!.has(name)) problems.push(`column ${name} appears twice`);
+              index!.set(name, i);
+            });
+            for (const c of spec.columns)
+              if (c.required && !index.has(c.name)) problems.push(`required column ${c.name} is missing`);
+            if (problems.length) {
+              for (const p of problems) add(`${file}:${line}: ${p}`);
+              break read;
+            }
+            continue;
           }
-          continue;
-        }
-        if (fields.length !== width) {
-          add(`${file}:${line}: expected ${width} fields, found ${fields.length}`);
-          continue;
-        }
-        const row: Row = {};
-        const problems: (string | undefined)[] = [];
-        for (const column of spec.columns) {
-          const i = index.get(column.name);
-          const converted = convert(column, i === undefined ? '' : fields[i]!);
-          if (typeof converted === 'string') {
-            problems.push(converted);
-            row[column.name] = null;
-          } else row[column.name] = converted.value;
-        }
-        if (problems.length > 0) {
-          // Still make the row's keys known, so rows that refer to it are not reported as well.
-          try { spec.check(row, refs, () => {}); } catch { /* the row is reported already */ }
-        } else {
-          spec.compute?.(row);
-          spec.keys.forEach((key, k) => {
-            const value = key.length === 1 ? row[key[0]!] : key.map((c) => row[c]).join('\u0001');
-            const first = seen[k]!.get(value);
-            if (first !== undefined) {
-              problems.push(`duplicate ${key.join(', ')} (${key.map((c) => row[c]).join(', ')}), first on line ${first}`);
-            } else seen[k]!.set(value, line);
-          });
-          const found = spec.check(row, refs, (check) => later.push({ where: `${file}:${line}`, check }));
-          if (found) problems.push(...found);
-        }
-        let bad = false;
-        for (const p of problems) if (p) { add(`${file}:${line}: ${p}`); bad = true; }
-        if (bad) continue;
-        counts[spec.name]!++;
-        if (sink && errorCount === 0) {
-          batch.push(row);
-          if (batch.length >= BATCH_ROWS) {
-            await sink(spec, batch);
-            batch = [];
+          if (fields.length !== width) {
+            add(`${file}:${line}: expected ${width} fields, found ${fields.length}`);
+            continue;
+          }
+          const row: Row = {};
+          const problems: (string | undefined)[] = [];
+          for (const column of spec.columns) {
+            const i = index.get(column.name);
+            const converted = convert(column, i === undefined ? '' : fields[i]!);
+            if (typeof converted === 'string') {
+              problems.push(converted);
+              row[column.name] = null;
+            } else row[column.name] = converted.value;
+          }
+          if (problems.length > 0) {
+            // Still make the row's keys known, so rows that refer to it are not reported as well.
+            try {
+              spec.check(row, refs, () => {});
+            } catch {
+              /* the row is reported already */
+            }
+          } else {
+            spec.compute?.(row);
+            spec.keys.forEach((key, k) => {
+              const value = key.length === 1 ? row[key[0]!] : key.map((c) => row[c]).join('\u0001');
+              const first = seen[k]!.get(value);
+              if (first !== undefined) {
+                problems.push(
+                  `duplicate ${key.join(', ')} (${key.map((c) => row[c]).join(', ')}), first on line ${first}`,
+                );
+              } else seen[k]!.set(value, line);
+            });
+            const found = spec.check(row, refs, (check) => later.push({ where: `${file}:${line}`, check }));
+            if (found) problems.push(...found);
+          }
+          let bad = false;
+          for (const p of problems)
+            if (p) {
+              add(`${file}:${line}: ${p}`);
+              bad = true;
+            }
+          if (bad) continue;
+          counts[spec.name]!++;
+          if (sink && errorCount === 0) {
+            batch.push(row);
+            if (batch.length >= BATCH_ROWS) {
+              await sink(spec, batch);
+              batch = [];
+            }
           }
         }
-      }
       if (!index) add(`${file}:1: the header row is missing`);
     } catch (e) {
       const err = e as Error & { lines?: number };
@@ -148,7 +163,12 @@ async function insertRows(db: Database['db'], spec: FileSpec, rows: Row[]) {
 }
 
 class Invalid extends Error {
-  constructor(readonly errors: string[], readonly errorCount: number) { super('invalid catalog'); }
+  constructor(
+    readonly errors: string[],
+    readonly errorCount: number,
+  ) {
+    super('invalid catalog');
+  }
 }
 
 /**
@@ -170,13 +190,22 @@ export async function importCatalog(
         return { status: 'unchanged' as const, version: current.version, checksum, counts: current.counts };
       }
       for (const spec of FILES) await tx.execute(sql`delete from ${sql.identifier(spec.name)}`);
-      const { errors, errorCount, counts } = await processCatalog(folder, (spec, rows) => insertRows(tx as never, spec, rows));
+      const { errors, errorCount, counts } = await processCatalog(folder, (spec, rows) =>
+        insertRows(tx as never, spec, rows),
+      );
       if (errorCount > 0) throw new Invalid(errors, errorCount);
-      const [meta] = await tx.insert(catalogMeta)
+      const [meta] = await tx
+        .insert(catalogMeta)
         .values({ id: 1, version: 1, checksum, source: options.source ?? folder, counts })
         .onConflictDoUpdate({
           target: catalogMeta.id,
-          set: { version: sql`${catalogMeta.version} + 1`, checksum, source: options.source ?? folder, counts, importedAt: sql`now()` },
+          set: {
+            version: sql`${catalogMeta.version} + 1`,
+            checksum,
+            source: options.source ?? folder,
+            counts,
+            importedAt: sql`now()`,
+          },
         })
         .returning();
       return { status: 'imported' as const, version: meta!.version, checksum, counts };

@@ -39,7 +39,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       db,
       engine: 'postgres',
       rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
-      ping: async () => { await pool.query('select 1'); },
+      ping: async () => {
+        await pool.query('select 1');
+      },
       migrate: async () => {
         const client = await pool.connect();
         try {
@@ -64,8 +66,15 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     db,
     engine: 'pglite',
     rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
-    ping: async () => { if (client.closed) throw new Error('database closed'); await client.query('select 1'); },
-    migrate: async () => { await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }); },
-    close: async () => { if (!client.closed) await client.close(); },
+    ping: async () => {
+      if (client.closed) throw new Error('database closed');
+      await client.query('select 1');
+    },
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
   };
 }

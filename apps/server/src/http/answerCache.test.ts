@@ -10,8 +10,11 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
   await t.database.rows(sql`insert into competitors values (1, 'Northwind')`);
-  const rows = Array.from({ length: 30 }, (_, i) =>
-    sql`(${100 + i}, 1, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`);
+  const rows = Array.from(
+    { length: 30 },
+    (_, i) =>
+      sql`(${100 + i}, 1, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`,
+  );
   await t.database.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
 });
 afterAll(() => t.close());
@@ -77,7 +80,10 @@ describe('answerCache', () => {
     expect(answerFor(t.database, body)?.etag).toMatch(/^W\//);
     await cached('b', async () => ({ y: '1234567890' }));
     let computed = 0;
-    await cached('a', async () => { computed++; return { x: '1234567890' }; });
+    await cached('a', async () => {
+      computed++;
+      return { x: '1234567890' };
+    });
     expect(computed).toBe(1);
     expect(answerFor(t.database, body)).toBeDefined();
   });

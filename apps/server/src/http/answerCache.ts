@@ -19,7 +19,9 @@ export function catalogVersion(database: Database) {
           version = row?.version;
           checkedAt = Date.now();
         })
-        .finally(() => { checking = undefined; });
+        .finally(() => {
+          checking = undefined;
+        });
       await checking;
     }
     return version;
@@ -35,7 +37,9 @@ export function perCatalogVersion<T>(database: Database, build: () => Promise<T>
     if (!built || built.version !== v) {
       const value = build();
       built = { version: v, value };
-      value.catch(() => { if (built?.value === value) built = undefined; });
+      value.catch(() => {
+        if (built?.value === value) built = undefined;
+      });
     }
     return built.value;
   };
@@ -98,7 +102,8 @@ function negotiate(header: string): Encoding {
 /** The bytes to send for an answer in the encoding the client accepts, compressed once per answer. */
 export function encoded(answer: Answer, acceptEncoding: string | undefined) {
   const encoding = answer.body.length >= COMPRESS_FROM ? encodingFor(acceptEncoding) : undefined;
-  if (encoding === 'br') return { encoding, bytes: (answer.br ??= zlib.brotliCompressSync(answer.body, brotliOptions)) };
+  if (encoding === 'br')
+    return { encoding, bytes: (answer.br ??= zlib.brotliCompressSync(answer.body, brotliOptions)) };
   if (encoding === 'gzip') return { encoding, bytes: (answer.gzip ??= zlib.gzipSync(answer.body)) };
   return undefined;
 }

@@ -8,7 +8,12 @@ const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57
 function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && DB_DOWN.has(e.code)) return true;
-  if (/database closed|Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(e?.message ?? '')) return true;
+  if (
+    /database closed|Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+      e?.message ?? '',
+    )
+  )
+    return true;
   return e?.cause ? isDatabaseDown(e.cause) : false;
 }
 
@@ -33,7 +38,9 @@ export function registerErrors(app: FastifyInstance) {
     }
     if (isDatabaseDown(err)) {
       req.log.error({ err }, 'database unavailable');
-      return reply.status(503).send(errorBody('UNAVAILABLE', 'The catalog database is not reachable. Please try again shortly.'));
+      return reply
+        .status(503)
+        .send(errorBody('UNAVAILABLE', 'The catalog database is not reachable. Please try again shortly.'));
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));

@@ -6,7 +6,11 @@ export function results<T>(rows: T[]) {
 }
 
 export class HttpError extends Error {
-  constructor(public status: number, public code: string, message: string) {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -27,7 +27,9 @@ export function Shell() {
   const isHome = pathname === '/hub' || pathname === '/hub/';
   return (
     <div className={s.shell}>
-      <a href="#main" className={s.skip}>Skip to content</a>
+      <a href="#main" className={s.skip}>
+        Skip to content
+      </a>
       <header className={s.header}>
         <div className={s.headerInner}>
           <Link to="/hub" className={s.logo} aria-label={`${brand.name} Parts Finder, home`}>
@@ -45,7 +47,16 @@ export function Shell() {
             onClick={() => setMenuOpen(true)}
           >
             <span className={s.menuIcon}>
-              <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                width="24"
+                height="24"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2.25"
+                strokeLinecap="round"
+              >
                 <path d="M4 7h16M4 12h16M4 17h16" />
               </svg>
               {unseen > 0 && <span className={s.dot} data-testid="unseen-dot" />}
@@ -94,7 +105,13 @@ function Logo() {
       <circle cx="24" cy="24" r="15" fill="none" stroke="#fff" strokeWidth="3" />
       <circle cx="24" cy="24" r="5" fill="#fff" />
       {[0, 60, 120, 180, 240, 300].map((a) => (
-        <circle key={a} cx={24 + 10 * Math.cos((a * Math.PI) / 180)} cy={24 + 10 * Math.sin((a * Math.PI) / 180)} r="2.2" fill="#fff" />
+        <circle
+          key={a}
+          cx={24 + 10 * Math.cos((a * Math.PI) / 180)}
+          cy={24 + 10 * Math.sin((a * Math.PI) / 180)}
+          r="2.2"
+          fill="#fff"
+        />
       ))}
     </svg>
   );

@@ -23,9 +23,20 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className={s.drawer} closeOnBackdrop>
       <div className={s.panel}>
         <div className={s.head}>
-          <h2 id={titleId} className={s.title}>More Information</h2>
+          <h2 id={titleId} className={s.title}>
+            More Information
+          </h2>
           <button type="button" className={s.close} onClick={onClose} aria-label="Close menu">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>
@@ -66,7 +77,18 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
 
 function Chevron() {
   return (
-    <svg className={s.icon} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={s.icon}
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M9 6l6 6-6 6" />
     </svg>
   );
@@ -74,7 +96,18 @@ function Chevron() {
 
 function External() {
   return (
-    <svg className={s.icon} aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className={s.icon}
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
     </svg>
   );

@@ -17,10 +17,12 @@ afterEach(() => {
 });
 
 async function sentBodies(calls: unknown[][], bodyAt: (c: unknown[]) => Blob | string) {
-  return Promise.all(calls.map(async (c) => {
-    const b = bodyAt(c);
-    return JSON.parse(typeof b === 'string' ? b : await b.text());
-  }));
+  return Promise.all(
+    calls.map(async (c) => {
+      const b = bodyAt(c);
+      return JSON.parse(typeof b === 'string' ? b : await b.text());
+    }),
+  );
 }
 
 describe('analytics', () => {
@@ -37,13 +39,15 @@ describe('analytics', () => {
     expect(beacon.mock.calls[0][0]).toMatch(/^\/api\/v11\/analytics\/events\?subscription-key=.+/);
     const blob = beacon.mock.calls[0][1] as Blob;
     expect(blob.type).toBe('application/json');
-    expect(await sentBodies(beacon.mock.calls, (c) => c[1] as Blob)).toEqual([{
-      Events: [
-        { Kind: 'page_view', Route: '/hub' },
-        { Kind: 'page_view', Route: '/hub/search' },
-        { Kind: 'unified_search', Competitor: 'ConMet', PartNumber: '10031065', Found: true },
-      ],
-    }]);
+    expect(await sentBodies(beacon.mock.calls, (c) => c[1] as Blob)).toEqual([
+      {
+        Events: [
+          { Kind: 'page_view', Route: '/hub' },
+          { Kind: 'page_view', Route: '/hub/search' },
+          { Kind: 'unified_search', Competitor: 'ConMet', PartNumber: '10031065', Found: true },
+        ],
+      },
+    ]);
   });
 
   it('falls back to fetch with keepalive and the key header when sendBeacon is missing or refuses', async () => {
@@ -56,7 +60,9 @@ describe('analytics', () => {
     expect(url).toBe('/api/v11/analytics/events');
     expect(init.keepalive).toBe(true);
     expect((init.headers as Record<string, string>)['Ocp-Apim-Subscription-Key']).toBeTruthy();
-    expect(JSON.parse(init.body as string)).toEqual({ Events: [{ Kind: 'unified_search', Competitor: null, PartNumber: 'ABC' }] });
+    expect(JSON.parse(init.body as string)).toEqual({
+      Events: [{ Kind: 'unified_search', Competitor: null, PartNumber: 'ABC' }],
+    });
   });
 
   it('sends at once when a batch is full', async () => {

@@ -15,7 +15,11 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 let lastRoute: string | undefined;
 let listening = false;
 
-const clean = (s: string, max: number) => s.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, max);
+const clean = (s: string, max: number) =>
+  s
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
+    .slice(0, max);
 
 function schedule() {
   listen();

@@ -4,7 +4,10 @@ import { api, ApiError } from './api';
 afterEach(() => vi.unstubAllGlobals());
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(body), { status })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(JSON.stringify(body), { status })),
+  );
 }
 
 describe('api client', () => {
@@ -17,15 +20,20 @@ describe('api client', () => {
 
   it('turns the error envelope into an ApiError with the server message', async () => {
     answer(400, { Status: 'ERROR', Error: { Code: 'BAD_REQUEST', Message: 'id: must be a number' } });
-    const err = (await api.get("/api/v11/x").catch((e: unknown) => e)) as ApiError;
+    const err = (await api.get('/api/v11/x').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.message).toBe('id: must be a number');
   });
 
   it('reports a network failure in words', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
-    const err = (await api.get("/api/v11/x").catch((e: unknown) => e)) as ApiError;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const err = (await api.get('/api/v11/x').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('NETWORK');
     expect(err.message).toMatch(/could not reach the server/);
   });

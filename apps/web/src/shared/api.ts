@@ -2,7 +2,11 @@ import { appConfig } from './config';
 
 /** An API failure with the server's message, for the error state and its Retry. */
 export class ApiError extends Error {
-  constructor(public status: number, public code: string, message: string) {
+  constructor(
+    public status: number,
+    public code: string,
+    message: string,
+  ) {
     super(message);
   }
 }

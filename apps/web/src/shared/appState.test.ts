@@ -3,12 +3,24 @@ import { appVersion, onAppReset, resetAppState, saveAppVersion } from './appStat
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
-  get length() { return this.m.size; }
-  clear() { this.m.clear(); }
-  getItem(k: string) { return this.m.get(k) ?? null; }
-  key(i: number) { return [...this.m.keys()][i] ?? null; }
-  removeItem(k: string) { this.m.delete(k); }
-  setItem(k: string, v: string) { this.m.set(k, String(v)); }
+  get length() {
+    return this.m.size;
+  }
+  clear() {
+    this.m.clear();
+  }
+  getItem(k: string) {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number) {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string) {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string) {
+    this.m.set(k, String(v));
+  }
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -29,7 +41,11 @@ describe('resetAppState', () => {
     const off = onAppReset(heard);
     resetAppState();
     off();
-    expect([...Array(local.length)].map((_, i) => local.key(i)).sort()).toEqual(['app.notifications', 'app.version', 'other']);
+    expect([...Array(local.length)].map((_, i) => local.key(i)).sort()).toEqual([
+      'app.notifications',
+      'app.version',
+      'other',
+    ]);
     expect(session.getItem('app.notifications.later')).toBe('1');
     expect(session.getItem('app.hub.wizard')).toBeNull();
     expect(heard).toHaveBeenCalledOnce();
@@ -38,7 +54,11 @@ describe('resetAppState', () => {
 
 describe('saveAppVersion', () => {
   it.each([
-    ['2.0', '2.0'], [' 2.1.3 ', '2.1.3'], ['latest', null], ['<script>', null], ['2.0-beta', null],
+    ['2.0', '2.0'],
+    [' 2.1.3 ', '2.1.3'],
+    ['latest', null],
+    ['<script>', null],
+    ['2.0-beta', null],
   ])('%s is stored as %s', (input, stored) => {
     vi.stubGlobal('localStorage', new MemoryStorage());
     saveAppVersion(input);

@@ -4,9 +4,19 @@ export type Brand = {
   product: string;
   phone: string;
   links: {
-    contact: string; website: string; literature: string; training: string; privacy: string;
-    terms: string; disclaimer: string; warrantyPdf: string; bearingXref: string; sealXref: string;
-    spindleNutXref: string; findAssemblyVideo: string; documents: string;
+    contact: string;
+    website: string;
+    literature: string;
+    training: string;
+    privacy: string;
+    terms: string;
+    disclaimer: string;
+    warrantyPdf: string;
+    bearingXref: string;
+    sealXref: string;
+    spindleNutXref: string;
+    findAssemblyVideo: string;
+    documents: string;
   };
   hiddenRebuildKitHubs: string[];
 };

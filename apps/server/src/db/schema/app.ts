@@ -15,43 +15,55 @@ export const notifications = pgTable('notifications', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const calcSessions = pgTable('calc_sessions', {
-  id: serial('id').primaryKey(),
-  calculator: text('calculator').notNull().default('replace'),
-  email: text('email').notNull().default('guest'),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-  lastStep: text('last_step'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  expiredAt: timestamp('expired_at', { withTimezone: true }),
-}, (t) => [index('calc_sessions_updated').on(t.updatedAt)]);
+export const calcSessions = pgTable(
+  'calc_sessions',
+  {
+    id: serial('id').primaryKey(),
+    calculator: text('calculator').notNull().default('replace'),
+    email: text('email').notNull().default('guest'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    lastStep: text('last_step'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
+  },
+  (t) => [index('calc_sessions_updated').on(t.updatedAt)],
+);
 
 /** status: pending, sent, failed. A worker claims due rows with FOR UPDATE SKIP LOCKED. */
-export const emailOutbox = pgTable('email_outbox', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').notNull(),
-  toAddress: text('to_address').notNull(),
-  toName: text('to_name'),
-  subject: text('subject').notNull(),
-  html: text('html').notNull(),
-  text: text('text').notNull(),
-  status: text('status').notNull().default('pending'),
-  attempts: integer('attempts').notNull().default(0),
-  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  lastError: text('last_error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-}, (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)]);
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    toName: text('to_name'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+);
 
 /** kind: page_view or unified_search. */
-export const analyticsEvents = pgTable('analytics_events', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  kind: text('kind').notNull(),
-  route: text('route'),
-  competitor: text('competitor'),
-  partNumber: text('part_number'),
-  found: boolean('found'),
-  client: text('client'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [index('analytics_events_kind').on(t.kind, t.createdAt)]);
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    route: text('route'),
+    competitor: text('competitor'),
+    partNumber: text('part_number'),
+    found: boolean('found'),
+    client: text('client'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('analytics_events_kind').on(t.kind, t.createdAt)],
+);

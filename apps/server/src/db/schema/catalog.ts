@@ -1,5 +1,14 @@
 import {
-  pgTable, integer, text, boolean, numeric, jsonb, timestamp, primaryKey, index, uniqueIndex,
+  pgTable,
+  integer,
+  text,
+  boolean,
+  numeric,
+  jsonb,
+  timestamp,
+  primaryKey,
+  index,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -27,120 +36,148 @@ export const partTypes = pgTable('part_types', {
 });
 
 /** finder: hub, drum, rotor, casting, rotorcasting, drumcasting, stud */
-export const filterCategories = pgTable('filter_categories', {
-  finder: text('finder').notNull(),
-  id: integer('id').notNull(),
-  code: text('code').notNull(),
-  title: text('title').notNull(),
-  sort: integer('sort').notNull(),
-}, (t) => [primaryKey({ columns: [t.finder, t.code] })]);
+export const filterCategories = pgTable(
+  'filter_categories',
+  {
+    finder: text('finder').notNull(),
+    id: integer('id').notNull(),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.finder, t.code] })],
+);
 
-export const filterValues = pgTable('filter_values', {
-  finder: text('finder').notNull(),
-  code: text('code').notNull(),
-  id: integer('id').notNull(),
-  name: text('name').notNull(),
-  inch: num('inch'),
-  millimeter: num('millimeter'),
-  inches: text('inches'),
-  displayRange: text('display_range'),
-  minGawrPound: integer('min_gawr_pound'),
-  maxGawrPound: integer('max_gawr_pound'),
-  nominalDiameter: num('nominal_diameter'),
-  wheelMaterial: text('wheel_material'),
-  studLengthClass: text('stud_length_class'),
-  aftermarketAxle: text('aftermarket_axle'),
-  aftermarketAxleId: integer('aftermarket_axle_id'),
-  bearingDescriptionInboard: text('bearing_description_inboard'),
-  bearingDescriptionOutboard: text('bearing_description_outboard'),
-  imageGuid: text('image_guid'),
-  sort: integer('sort').notNull().default(0),
-}, (t) => [primaryKey({ columns: [t.finder, t.code, t.id] })]);
+export const filterValues = pgTable(
+  'filter_values',
+  {
+    finder: text('finder').notNull(),
+    code: text('code').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    inch: num('inch'),
+    millimeter: num('millimeter'),
+    inches: text('inches'),
+    displayRange: text('display_range'),
+    minGawrPound: integer('min_gawr_pound'),
+    maxGawrPound: integer('max_gawr_pound'),
+    nominalDiameter: num('nominal_diameter'),
+    wheelMaterial: text('wheel_material'),
+    studLengthClass: text('stud_length_class'),
+    aftermarketAxle: text('aftermarket_axle'),
+    aftermarketAxleId: integer('aftermarket_axle_id'),
+    bearingDescriptionInboard: text('bearing_description_inboard'),
+    bearingDescriptionOutboard: text('bearing_description_outboard'),
+    imageGuid: text('image_guid'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.finder, t.code, t.id] })],
+);
 
 /** Which filter values an item (hub, drum, rotor, casting, stud) carries; several per code allowed. */
-export const itemFilters = pgTable('item_filters', {
-  finder: text('finder').notNull(),
-  itemId: integer('item_id').notNull(),
-  code: text('code').notNull(),
-  valueId: integer('value_id').notNull(),
-}, (t) => [
-  primaryKey({ columns: [t.finder, t.itemId, t.code, t.valueId] }),
-  index('item_filters_lookup').on(t.finder, t.code, t.valueId, t.itemId),
-]);
+export const itemFilters = pgTable(
+  'item_filters',
+  {
+    finder: text('finder').notNull(),
+    itemId: integer('item_id').notNull(),
+    code: text('code').notNull(),
+    valueId: integer('value_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.finder, t.itemId, t.code, t.valueId] }),
+    index('item_filters_lookup').on(t.finder, t.code, t.valueId, t.itemId),
+  ],
+);
 
 /** Part drawings: the image module renders each guid from its family and dimensions. */
-export const images = pgTable('images', {
-  guid: text('guid').primaryKey(),
-  family: text('family').notNull(),
-  partNumber: text('part_number').notNull(),
-  imageTypeId: integer('image_type_id').notNull().default(1),
-  spec: jsonb('spec').$type<Record<string, number | string | boolean>>().notNull().default({}),
-}, (t) => [index('images_part').on(t.partNumber)]);
+export const images = pgTable(
+  'images',
+  {
+    guid: text('guid').primaryKey(),
+    family: text('family').notNull(),
+    partNumber: text('part_number').notNull(),
+    imageTypeId: integer('image_type_id').notNull().default(1),
+    spec: jsonb('spec').$type<Record<string, number | string | boolean>>().notNull().default({}),
+  },
+  (t) => [index('images_part').on(t.partNumber)],
+);
 
-export const castings = pgTable('castings', {
-  id: integer('id').primaryKey(),
-  kind: text('kind').notNull(),
-  castingNumber: text('casting_number').notNull(),
-  description: text('description').notNull(),
-  imageGuid: text('image_guid'),
-}, (t) => [uniqueIndex('castings_kind_number').on(t.kind, t.castingNumber)]);
+export const castings = pgTable(
+  'castings',
+  {
+    id: integer('id').primaryKey(),
+    kind: text('kind').notNull(),
+    castingNumber: text('casting_number').notNull(),
+    description: text('description').notNull(),
+    imageGuid: text('image_guid'),
+  },
+  (t) => [uniqueIndex('castings_kind_number').on(t.kind, t.castingNumber)],
+);
 
-export const hubAssemblies = pgTable('hub_assemblies', {
-  id: integer('id').primaryKey(),
-  hubAssemblyNumber: text('hub_assembly_number').notNull().unique(),
-  title: text('title').notNull(),
-  aftermarketDescription: text('aftermarket_description').notNull(),
-  description: text('description').notNull(),
-  partTypeId: integer('part_type_id').notNull().default(115),
-  status: text('status').notNull(),
-  isAftermarket: boolean('is_aftermarket').notNull(),
-  imageGuid: text('image_guid'),
-  gawrNoteText: text('gawr_note_text'),
-  gawrNoteLinks: jsonb('gawr_note_links').$type<{ Title: string; Url: string }[]>().notNull().default([]),
-  material: text('material'),
-  axlePosition: text('axle_position'),
-  axle: text('axle'),
-  hubAssemblyType: text('hub_assembly_type'),
-  bearingNumberInboard: text('bearing_number_inboard'),
-  bearingNumberOutboard: text('bearing_number_outboard'),
-  bearingNumbersType: text('bearing_numbers_type'),
-  brakeType: text('brake_type'),
-  hubMountingSystem: text('hub_mounting_system'),
-  wheelStudStandoutInch: num('wheel_stud_standout_inch'),
-  wheelMaterial: text('wheel_material'),
-  flangeOffsetInch: num('flange_offset_inch'),
-  weightPound: num('weight_pound'),
-  absRingIncluded: boolean('abs_ring_included'),
-  hubRatingPound: num('hub_rating_pound'),
-  wheelStudBoltCircleDiameterInch: num('wheel_stud_bolt_circle_diameter_inch'),
-  absRingNumber: text('abs_ring_number'),
-  wheelStudThread: text('wheel_stud_thread'),
-  bearingConesIncluded: boolean('bearing_cones_included'),
-  sealIncluded: boolean('seal_included'),
-  fillHole: boolean('fill_hole'),
-  absOffsetInch: num('abs_offset_inch'),
-  axleStudThread: text('axle_stud_thread'),
-  smallBackface: boolean('small_backface'),
-  brakeRotorDepth: num('brake_rotor_depth'),
-  brakeRotorOffset: num('brake_rotor_offset'),
-  brakeRotorThickness: num('brake_rotor_thickness'),
-  brakeRotorType: text('brake_rotor_type'),
-  brakeDrumPilotDiameter: num('brake_drum_pilot_diameter'),
-  barrelLength: num('barrel_length'),
-  conventionalHubNumber: text('conventional_hub_number'),
-  castingNumber: text('casting_number'),
-  machiningNumber: text('machining_number'),
-}, (t) => [index('hub_assemblies_casting').on(t.castingNumber)]);
+export const hubAssemblies = pgTable(
+  'hub_assemblies',
+  {
+    id: integer('id').primaryKey(),
+    hubAssemblyNumber: text('hub_assembly_number').notNull().unique(),
+    title: text('title').notNull(),
+    aftermarketDescription: text('aftermarket_description').notNull(),
+    description: text('description').notNull(),
+    partTypeId: integer('part_type_id').notNull().default(115),
+    status: text('status').notNull(),
+    isAftermarket: boolean('is_aftermarket').notNull(),
+    imageGuid: text('image_guid'),
+    gawrNoteText: text('gawr_note_text'),
+    gawrNoteLinks: jsonb('gawr_note_links').$type<{ Title: string; Url: string }[]>().notNull().default([]),
+    material: text('material'),
+    axlePosition: text('axle_position'),
+    axle: text('axle'),
+    hubAssemblyType: text('hub_assembly_type'),
+    bearingNumberInboard: text('bearing_number_inboard'),
+    bearingNumberOutboard: text('bearing_number_outboard'),
+    bearingNumbersType: text('bearing_numbers_type'),
+    brakeType: text('brake_type'),
+    hubMountingSystem: text('hub_mounting_system'),
+    wheelStudStandoutInch: num('wheel_stud_standout_inch'),
+    wheelMaterial: text('wheel_material'),
+    flangeOffsetInch: num('flange_offset_inch'),
+    weightPound: num('weight_pound'),
+    absRingIncluded: boolean('abs_ring_included'),
+    hubRatingPound: num('hub_rating_pound'),
+    wheelStudBoltCircleDiameterInch: num('wheel_stud_bolt_circle_diameter_inch'),
+    absRingNumber: text('abs_ring_number'),
+    wheelStudThread: text('wheel_stud_thread'),
+    bearingConesIncluded: boolean('bearing_cones_included'),
+    sealIncluded: boolean('seal_included'),
+    fillHole: boolean('fill_hole'),
+    absOffsetInch: num('abs_offset_inch'),
+    axleStudThread: text('axle_stud_thread'),
+    smallBackface: boolean('small_backface'),
+    brakeRotorDepth: num('brake_rotor_depth'),
+    brakeRotorOffset: num('brake_rotor_offset'),
+    brakeRotorThickness: num('brake_rotor_thickness'),
+    brakeRotorType: text('brake_rotor_type'),
+    brakeDrumPilotDiameter: num('brake_drum_pilot_diameter'),
+    barrelLength: num('barrel_length'),
+    conventionalHubNumber: text('conventional_hub_number'),
+    castingNumber: text('casting_number'),
+    machiningNumber: text('machining_number'),
+  },
+  (t) => [index('hub_assemblies_casting').on(t.castingNumber)],
+);
 
 /** The aftermarket parts that belong to a hub assembly (its kits, studs, seals, replacement hub). */
-export const hubParts = pgTable('hub_parts', {
-  hubId: integer('hub_id').notNull(),
-  partNumber: text('part_number').notNull(),
-  description: text('description').notNull(),
-  typeId: integer('type_id').notNull(),
-  usageId: integer('usage_id'),
-  ranking: integer('ranking').notNull().default(1),
-}, (t) => [primaryKey({ columns: [t.hubId, t.partNumber] }), index('hub_parts_part').on(t.partNumber)]);
+export const hubParts = pgTable(
+  'hub_parts',
+  {
+    hubId: integer('hub_id').notNull(),
+    partNumber: text('part_number').notNull(),
+    description: text('description').notNull(),
+    typeId: integer('type_id').notNull(),
+    usageId: integer('usage_id'),
+    ranking: integer('ranking').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.hubId, t.partNumber] }), index('hub_parts_part').on(t.partNumber)],
+);
 
 export const rebuildKits = pgTable('rebuild_kits', {
   kitNumber: text('kit_number').primaryKey(),
@@ -151,43 +188,51 @@ export const rebuildKits = pgTable('rebuild_kits', {
 
 /** Every kit and service part with a detail page: kind is rebuild, abs_service, seal, abs_tone_ring,
  * spindle_nut, seal_spacer, bearing, rotor_kit, fill_plug. */
-export const kits = pgTable('kits', {
-  partNumber: text('part_number').primaryKey(),
-  kind: text('kind').notNull(),
-  partTypeId: integer('part_type_id').notNull(),
-  description: text('description').notNull(),
-  type: text('type'),
-  productType: text('product_type'),
-  axle: text('axle'),
-  axlePosition: text('axle_position'),
-  imageGuid: text('image_guid'),
-  absServiceKitNumber: text('abs_service_kit_number'),
-  absToneRingNumber: text('abs_tone_ring_number'),
-  whatKitContains: text('what_kit_contains'),
-  absType: text('abs_type'),
-  screwNumber: text('screw_number'),
-  absToneRingKitNumber: text('abs_tone_ring_kit_number'),
-  innerDiameterInch: num('inner_diameter_inch'),
-  outerDiameterInch: num('outer_diameter_inch'),
-  thicknessInch: num('thickness_inch'),
-  width: num('width'),
-  sixPointSocketSize: num('six_point_socket_size'),
-  torqueSpec: text('torque_spec'),
-  note: text('note'),
-  bearingType: text('bearing_type'),
-  referenceSetNo: text('reference_set_no'),
-  boreDiameterInch: num('bore_diameter_inch'),
-  sealAndSpacerKit: text('seal_and_spacer_kit'),
-  kitType: text('kit_type'),
-  rebuildKitNumber: text('rebuild_kit_number'),
-}, (t) => [index('kits_kind').on(t.kind)]);
+export const kits = pgTable(
+  'kits',
+  {
+    partNumber: text('part_number').primaryKey(),
+    kind: text('kind').notNull(),
+    partTypeId: integer('part_type_id').notNull(),
+    description: text('description').notNull(),
+    type: text('type'),
+    productType: text('product_type'),
+    axle: text('axle'),
+    axlePosition: text('axle_position'),
+    imageGuid: text('image_guid'),
+    absServiceKitNumber: text('abs_service_kit_number'),
+    absToneRingNumber: text('abs_tone_ring_number'),
+    whatKitContains: text('what_kit_contains'),
+    absType: text('abs_type'),
+    screwNumber: text('screw_number'),
+    absToneRingKitNumber: text('abs_tone_ring_kit_number'),
+    innerDiameterInch: num('inner_diameter_inch'),
+    outerDiameterInch: num('outer_diameter_inch'),
+    thicknessInch: num('thickness_inch'),
+    width: num('width'),
+    sixPointSocketSize: num('six_point_socket_size'),
+    torqueSpec: text('torque_spec'),
+    note: text('note'),
+    bearingType: text('bearing_type'),
+    referenceSetNo: text('reference_set_no'),
+    boreDiameterInch: num('bore_diameter_inch'),
+    sealAndSpacerKit: text('seal_and_spacer_kit'),
+    kitType: text('kit_type'),
+    rebuildKitNumber: text('rebuild_kit_number'),
+  },
+  (t) => [index('kits_kind').on(t.kind)],
+);
 
 /** The axle choices of a bearing kit. */
-export const kitAxles = pgTable('kit_axles', {
-  partNumber: text('part_number').notNull(),
-  axleId: integer('axle_id').notNull(),
-  axleName: text('axle_name').notNull(),
-}, (t) => [primaryKey({ columns: [t.partNumber, t.axleId] })]);
+export const kitAxles = pgTable(
+  'kit_axles',
+  {
+    partNumber: text('part_number').notNull(),
+    axleId: integer('axle_id').notNull(),
+    axleName: text('axle_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.partNumber, t.axleId] })],
+);
 
 export const brakeDrums = pgTable('brake_drums', {
   id: integer('id').primaryKey(),
@@ -210,20 +255,28 @@ export const brakeDrums = pgTable('brake_drums', {
   castingNumber: text('casting_number'),
 });
 
-export const drumNotes = pgTable('drum_notes', {
-  drumId: integer('drum_id').notNull(),
-  sort: integer('sort').notNull(),
-  text: text('text').notNull(),
-}, (t) => [primaryKey({ columns: [t.drumId, t.sort] })]);
+export const drumNotes = pgTable(
+  'drum_notes',
+  {
+    drumId: integer('drum_id').notNull(),
+    sort: integer('sort').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.drumId, t.sort] })],
+);
 
-export const drumInterchanges = pgTable('drum_interchanges', {
-  drumId: integer('drum_id').notNull(),
-  brakeDrumNumber: text('brake_drum_number').notNull(),
-  type: text('type').notNull(),
-  isBsnCompatible: boolean('is_bsn_compatible').notNull().default(false),
-  weightPound: num('weight_pound'),
-  isBestMatch: boolean('is_best_match').notNull().default(false),
-}, (t) => [primaryKey({ columns: [t.drumId, t.brakeDrumNumber] })]);
+export const drumInterchanges = pgTable(
+  'drum_interchanges',
+  {
+    drumId: integer('drum_id').notNull(),
+    brakeDrumNumber: text('brake_drum_number').notNull(),
+    type: text('type').notNull(),
+    isBsnCompatible: boolean('is_bsn_compatible').notNull().default(false),
+    weightPound: num('weight_pound'),
+    isBestMatch: boolean('is_best_match').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.drumId, t.brakeDrumNumber] })],
+);
 
 export const brakeRotors = pgTable('brake_rotors', {
   id: integer('id').primaryKey(),
@@ -243,12 +296,16 @@ export const brakeRotors = pgTable('brake_rotors', {
   castingNumber: text('casting_number'),
 });
 
-export const rotorComponents = pgTable('rotor_components', {
-  rotorId: integer('rotor_id').notNull(),
-  partNumber: text('part_number').notNull(),
-  description: text('description').notNull(),
-  quantity: integer('quantity').notNull().default(1),
-}, (t) => [primaryKey({ columns: [t.rotorId, t.partNumber] })]);
+export const rotorComponents = pgTable(
+  'rotor_components',
+  {
+    rotorId: integer('rotor_id').notNull(),
+    partNumber: text('part_number').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.rotorId, t.partNumber] })],
+);
 
 /** kind: 5 wheel stud, 3 axle stud, 4 rotor stud */
 export const studs = pgTable('studs', {
@@ -269,21 +326,41 @@ export const studs = pgTable('studs', {
 
 /** Competitor (and own) part numbers that the unified search finds. norm is the number with case,
  * spaces, dashes, dots and slashes removed. */
-export const interchanges = pgTable('interchanges', {
-  id: integer('id').primaryKey(),
-  competitorId: integer('competitor_id').notNull(),
-  competitorPartNumber: text('competitor_part_number').notNull(),
-  norm: text('norm').notNull(),
-  partTypeId: integer('part_type_id').notNull(),
-  ownPartNumber: text('own_part_number').notNull(),
-}, (t) => [
-  index('interchanges_norm_prefix').using('btree', sql`${t.norm} text_pattern_ops`),
-  index('interchanges_norm_trgm').using('gin', sql`${t.norm} gin_trgm_ops`),
-  index('interchanges_own').on(t.ownPartNumber),
-]);
+export const interchanges = pgTable(
+  'interchanges',
+  {
+    id: integer('id').primaryKey(),
+    competitorId: integer('competitor_id').notNull(),
+    competitorPartNumber: text('competitor_part_number').notNull(),
+    norm: text('norm').notNull(),
+    partTypeId: integer('part_type_id').notNull(),
+    ownPartNumber: text('own_part_number').notNull(),
+  },
+  (t) => [
+    index('interchanges_norm_prefix').using('btree', sql`${t.norm} text_pattern_ops`),
+    index('interchanges_norm_trgm').using('gin', sql`${t.norm} gin_trgm_ops`),
+    index('interchanges_own').on(t.ownPartNumber),
+  ],
+);
 
 export const catalogTables = {
-  competitors, partTypes, filterCategories, filterValues, itemFilters, images, castings, hubAssemblies,
-  hubParts, rebuildKits, kits, kitAxles, brakeDrums, drumNotes, drumInterchanges, brakeRotors,
-  rotorComponents, studs, interchanges,
+  competitors,
+  partTypes,
+  filterCategories,
+  filterValues,
+  itemFilters,
+  images,
+  castings,
+  hubAssemblies,
+  hubParts,
+  rebuildKits,
+  kits,
+  kitAxles,
+  brakeDrums,
+  drumNotes,
+  drumInterchanges,
+  brakeRotors,
+  rotorComponents,
+  studs,
+  interchanges,
 };

@@ -13,11 +13,21 @@ beforeEach(async () => {
 });
 
 const post = (payload: unknown, headers: Record<string, string> = t.headers, url = '/api/v11/analytics/events') =>
-  t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
+  t.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
 
-const stored = () => t.database.rows<{ kind: string; route: string | null; competitor: string | null; part_number: string | null; found: boolean | null }>(
-  sql`select kind, route, competitor, part_number, found from analytics_events order by id`,
-);
+const stored = () =>
+  t.database.rows<{
+    kind: string;
+    route: string | null;
+    competitor: string | null;
+    part_number: string | null;
+    found: boolean | null;
+  }>(sql`select kind, route, competitor, part_number, found from analytics_events order by id`);
 
 describe('POST /api/v11/analytics/events', () => {
   it('stores a batch of page views and searches', async () => {
@@ -40,9 +50,17 @@ describe('POST /api/v11/analytics/events', () => {
   });
 
   it('accepts the key as a query parameter, as navigator.sendBeacon cannot set headers', async () => {
-    const res = await post({ Events: [{ Kind: 'page_view', Route: '/help' }] }, {}, `/api/v11/analytics/events?subscription-key=${t.headers['ocp-apim-subscription-key']}`);
+    const res = await post(
+      { Events: [{ Kind: 'page_view', Route: '/help' }] },
+      {},
+      `/api/v11/analytics/events?subscription-key=${t.headers['ocp-apim-subscription-key']}`,
+    );
     expect(res.statusCode).toBe(202);
-    const bad = await post({ Events: [{ Kind: 'page_view', Route: '/help' }] }, {}, '/api/v11/analytics/events?subscription-key=wrong-key-0000');
+    const bad = await post(
+      { Events: [{ Kind: 'page_view', Route: '/help' }] },
+      {},
+      '/api/v11/analytics/events?subscription-key=wrong-key-0000',
+    );
     expect(bad.statusCode).toBe(401);
   });
 
@@ -67,9 +85,13 @@ describe('POST /api/v11/analytics/events', () => {
   it('is rate-limited per client', async () => {
     const headers = { ...t.headers, 'x-forwarded-for': '203.0.113.9' };
     let last = 0;
-    for (let i = 0; i < 121; i++) last = (await post({ Events: [{ Kind: 'page_view', Route: '/hub' }] }, headers)).statusCode;
+    for (let i = 0; i < 121; i++)
+      last = (await post({ Events: [{ Kind: 'page_view', Route: '/hub' }] }, headers)).statusCode;
     expect(last).toBe(429);
-    const other = await post({ Events: [{ Kind: 'page_view', Route: '/hub' }] }, { ...t.headers, 'x-forwarded-for': '203.0.113.10' });
+    const other = await post(
+      { Events: [{ Kind: 'page_view', Route: '/hub' }] },
+      { ...t.headers, 'x-forwarded-for': '203.0.113.10' },
+    );
     expect(other.statusCode).toBe(202);
   });
 });

@@ -14,7 +14,8 @@ export class CliError extends Error {}
 
 function positive(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || Number(value) < 1) throw new CliError(`--${name} takes a positive whole number, got '${value}'.`);
+  if (!/^\d+$/.test(value) || Number(value) < 1)
+    throw new CliError(`--${name} takes a positive whole number, got '${value}'.`);
   return Number(value);
 }
 
@@ -41,5 +42,8 @@ export async function run(args: string[], database: Database, now = new Date()):
 }
 
 if (isEntry(import.meta.url)) {
-  runCommand(async (database, args) => [await run(args, database)], (e) => (e instanceof CliError ? e.message : undefined));
+  runCommand(
+    async (database, args) => [await run(args, database)],
+    (e) => (e instanceof CliError ? e.message : undefined),
+  );
 }

@@ -8,13 +8,15 @@ export type AnalyticsEvent = PageView | Search;
 
 export async function storeEvents(database: Database, events: AnalyticsEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await database.db.insert(analyticsEvents).values(
-    events.map((e) =>
-      e.kind === 'page_view'
-        ? { kind: e.kind, route: e.route }
-        : { kind: e.kind, competitor: e.competitor, partNumber: e.partNumber, found: e.found },
-    ),
-  );
+  await database.db
+    .insert(analyticsEvents)
+    .values(
+      events.map((e) =>
+        e.kind === 'page_view'
+          ? { kind: e.kind, route: e.route }
+          : { kind: e.kind, competitor: e.competitor, partNumber: e.partNumber, found: e.found },
+      ),
+    );
 }
 
 export type Report = {
@@ -33,7 +35,8 @@ export async function report(database: Database, opts: { since?: Date; limit?: n
     select route, count(*)::int as views from analytics_events
     where kind = 'page_view' ${after}
     group by route order by views desc, route asc`);
-  const searches = (found: boolean | null) => database.rows<{ competitor: string | null; part_number: string; searches: number | string }>(sql`
+  const searches = (found: boolean | null) =>
+    database.rows<{ competitor: string | null; part_number: string; searches: number | string }>(sql`
     select competitor, part_number, count(*)::int as searches from analytics_events
     where kind = 'unified_search' ${found === false ? sql`and found = false` : sql``} ${after}
     group by competitor, part_number order by searches desc, part_number asc limit ${limit}`);
@@ -57,7 +60,10 @@ export function formatReport(r: Report): string {
     out.push('', title);
     if (rows.length === 0) return void out.push(`  ${empty}`);
     const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
-    for (const row of rows) out.push(`  ${row.map((c, i) => (i === row.length - 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`);
+    for (const row of rows)
+      out.push(
+        `  ${row.map((c, i) => (i === row.length - 1 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')}`,
+      );
   };
   table(
     'Page views by route',

@@ -37,7 +37,10 @@ function inputRows(e: CalculatorEmail): Row[] {
     [preset ? 'Bearing cone cost' : 'Bearing set cost', money(e.bearingSetCost)],
   ];
   if (preset) {
-    rows.push(['Conventional hub cost', money(e.hubCost)], ['Manual adjust spindle nut cost', money(e.manualSpindleNutCost)]);
+    rows.push(
+      ['Conventional hub cost', money(e.hubCost)],
+      ['Manual adjust spindle nut cost', money(e.manualSpindleNutCost)],
+    );
   }
   rows.push(
     [preset ? 'PreSet hub assembly cost' : 'Replacement hub cost', money(e.replacementHubCost)],
@@ -86,20 +89,26 @@ ${lines
   if (e.senderEmail) senderRows.push(['Email', e.senderEmail]);
   const greeting = `Hello ${e.recipientName}${e.recipientCompany ? ` (${e.recipientCompany})` : ''},`;
 
-  const html = layout(brand, title, [
-    `<p>${esc(greeting)}</p>`,
-    `<p>${esc(who)} compared the cost of ${preset ? 'a PreSet hub with a conventional hub' : 'replacing a hub with rebuilding it'} and sent you the results.</p>`,
-    `<div style="background:#e9f4ec;border-radius:8px;padding:16px;margin:16px 0"><div style="font-size:14px;color:#1e7b34">Savings per wheel end with ${right === 'PreSet' ? 'a PreSet hub' : 'a replacement hub'}</div><div style="font-size:28px;font-weight:700;color:#1e7b34">${savings}</div></div>`,
-    heading('Results'),
-    resultsHtml,
-    heading('Benefits'),
-    `<ul style="margin:0 0 16px;padding-left:20px">${benefits.map((b) => `<li>${b}</li>`).join('')}</ul>`,
-    preset ? `<p style="font-size:14px">5 years/500,000 mile warranty with a PreSet Plus Spindle Nut (PreSet hubs only). <a href="${esc(brand.links.warrantyPdf)}" style="color:#0b3d66">Warranty details</a></p>` : '',
-    heading('Inputs'),
-    rowsTable(inputRows(e)),
-    e.notes ? `${heading('Notes')}<p>${escLines(e.notes)}</p>` : '',
-    senderRows.length ? `${heading('Sent by')}${rowsTable(senderRows)}` : '',
-  ].join('\n'));
+  const html = layout(
+    brand,
+    title,
+    [
+      `<p>${esc(greeting)}</p>`,
+      `<p>${esc(who)} compared the cost of ${preset ? 'a PreSet hub with a conventional hub' : 'replacing a hub with rebuilding it'} and sent you the results.</p>`,
+      `<div style="background:#e9f4ec;border-radius:8px;padding:16px;margin:16px 0"><div style="font-size:14px;color:#1e7b34">Savings per wheel end with ${right === 'PreSet' ? 'a PreSet hub' : 'a replacement hub'}</div><div style="font-size:28px;font-weight:700;color:#1e7b34">${savings}</div></div>`,
+      heading('Results'),
+      resultsHtml,
+      heading('Benefits'),
+      `<ul style="margin:0 0 16px;padding-left:20px">${benefits.map((b) => `<li>${b}</li>`).join('')}</ul>`,
+      preset
+        ? `<p style="font-size:14px">5 years/500,000 mile warranty with a PreSet Plus Spindle Nut (PreSet hubs only). <a href="${esc(brand.links.warrantyPdf)}" style="color:#0b3d66">Warranty details</a></p>`
+        : '',
+      heading('Inputs'),
+      rowsTable(inputRows(e)),
+      e.notes ? `${heading('Notes')}<p>${escLines(e.notes)}</p>` : '',
+      senderRows.length ? `${heading('Sent by')}${rowsTable(senderRows)}` : '',
+    ].join('\n'),
+  );
 
   const w = 12;
   const text = textLayout(brand, title, [
@@ -114,7 +123,9 @@ ${lines
     ...lines.map(([k, a, b]) => `${k.padEnd(w)}${formatMoney(a).padStart(14)}${formatMoney(b).padStart(14)}`),
     '',
     `Benefits: ${benefits.join(', ')}`,
-    ...(preset ? [`5 years/500,000 mile warranty with a PreSet Plus Spindle Nut (PreSet hubs only): ${brand.links.warrantyPdf}`] : []),
+    ...(preset
+      ? [`5 years/500,000 mile warranty with a PreSet Plus Spindle Nut (PreSet hubs only): ${brand.links.warrantyPdf}`]
+      : []),
     '',
     'Inputs',
     ...textRows(inputRows(e)),

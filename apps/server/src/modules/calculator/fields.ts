@@ -51,10 +51,16 @@ export const sessionUpdateBody = z.strictObject({
   id: z.number().int().optional(),
 }) as z.ZodType<Record<string, unknown>>;
 
-export const sessionId = z.coerce.number({ error: 'must be a session number' }).int('must be a whole number').min(1, 'must be 1 or more').max(2_147_483_647);
+export const sessionId = z.coerce
+  .number({ error: 'must be a session number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 or more')
+  .max(2_147_483_647);
 
 export function optionalShape<T extends Record<string, z.ZodType>>(shape: T) {
-  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as { [K in keyof T]: z.ZodOptional<T[K]> };
+  return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {
+    [K in keyof T]: z.ZodOptional<T[K]>;
+  };
 }
 
 export const session = z.object({

@@ -10,7 +10,14 @@ type Row = typeof calcSessions.$inferSelect;
 export function sessionOf(row: Row) {
   const data = row.data as SessionValues;
   const values = Object.fromEntries(sessionKeys.filter((k) => k in data).map((k) => [k, data[k]]));
-  return { id: row.id, calculator: row.calculator, email: row.email, lastStep: row.lastStep, ...sessionDefaults, ...values };
+  return {
+    id: row.id,
+    calculator: row.calculator,
+    email: row.email,
+    lastStep: row.lastStep,
+    ...sessionDefaults,
+    ...values,
+  };
 }
 
 export async function createSession(database: Database) {
@@ -29,7 +36,12 @@ export async function liveSession(tx: Tx, id: number, lock = false) {
   return row;
 }
 
-export async function updateSession(database: Database, id: number, values: SessionValues, lastStep: string | undefined) {
+export async function updateSession(
+  database: Database,
+  id: number,
+  values: SessionValues,
+  lastStep: string | undefined,
+) {
   return database.db.transaction(async (tx) => {
     const row = await liveSession(tx, id, true);
     const [updated] = await tx
@@ -65,7 +77,10 @@ export async function cleanupSessions(database: Database) {
     .where(
       or(
         lt(calcSessions.updatedAt, sql`now() - make_interval(days => ${SESSION_IDLE_DAYS})`),
-        and(isNotNull(calcSessions.expiredAt), lt(calcSessions.expiredAt, sql`now() - make_interval(days => ${EXPIRED_KEEP_DAYS})`)),
+        and(
+          isNotNull(calcSessions.expiredAt),
+          lt(calcSessions.expiredAt, sql`now() - make_interval(days => ${EXPIRED_KEEP_DAYS})`),
+        ),
       ),
     )
     .returning({ id: calcSessions.id });
@@ -75,7 +90,9 @@ export async function cleanupSessions(database: Database) {
 /** Runs cleanupSessions now and every hour; returns the stop function. */
 export function startSessionCleanup(deps: { database: Database; log?: { warn(o: object, m: string): void } }) {
   const run = () =>
-    cleanupSessions(deps.database).catch((err) => deps.log?.warn({ err: (err as Error).message }, 'session cleanup failed'));
+    cleanupSessions(deps.database).catch((err) =>
+      deps.log?.warn({ err: (err as Error).message }, 'session cleanup failed'),
+    );
   void run();
   const timer = setInterval(run, 3_600_000);
   timer.unref();

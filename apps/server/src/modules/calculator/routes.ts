@@ -6,7 +6,16 @@ import { badRequest } from '../../http/reply.js';
 import { enqueueEmail, wakeEmailWorkers } from '../email/outbox.js';
 import { accepted, contactFields } from '../email/fields.js';
 import { emailLimits, perClient } from '../email/limits.js';
-import { optionalShape, session, sessionId, sessionKeys, sessionUpdateBody, sessionValues, snake, type SessionValues } from './fields.js';
+import {
+  optionalShape,
+  session,
+  sessionId,
+  sessionKeys,
+  sessionUpdateBody,
+  sessionValues,
+  snake,
+  type SessionValues,
+} from './fields.js';
 import { createSession, expireSession, liveSession, sessionOf, updateSession } from './queries.js';
 import { calculatorEmail } from './email.js';
 
@@ -22,7 +31,10 @@ export const sendEmailBody = z.strictObject({
   email: z.string().max(20).optional(),
   lastStep: z.string().max(40).nullable().optional(),
   ...optionalShape(sessionValues),
-  ...(Object.fromEntries(emailTotalKeys.map((k) => [k, z.number().min(-10_000_000).max(100_000_000)])) as Record<EmailTotalKey, z.ZodNumber>),
+  ...(Object.fromEntries(emailTotalKeys.map((k) => [k, z.number().min(-10_000_000).max(100_000_000)])) as Record<
+    EmailTotalKey,
+    z.ZodNumber
+  >),
 });
 
 /** Calculator sessions (create, read, update, expire) and the results email. */
@@ -39,55 +51,79 @@ const routes: FastifyPluginAsync = async (app) => {
     json(req, body as string, done);
   });
 
-  r.post('/SessionCreate', {
-    config: perClient(limits.SESSION_CREATE_RATE_MAX, limits.SESSION_CREATE_RATE_WINDOW_MS, 'new calculator sessions'),
-    schema: { response: { 200: oneSession } },
-  }, async () => ({ Status: 'OK' as const, Results: [await createSession(database)] }));
+  r.post(
+    '/SessionCreate',
+    {
+      config: perClient(
+        limits.SESSION_CREATE_RATE_MAX,
+        limits.SESSION_CREATE_RATE_WINDOW_MS,
+        'new calculator sessions',
+      ),
+      schema: { response: { 200: oneSession } },
+    },
+    async () => ({ Status: 'OK' as const, Results: [await createSession(database)] }),
+  );
 
-  r.get('/Session', {
-    schema: { querystring: idQuery, response: { 200: oneSession } },
-  }, async (req, reply) => {
-    const row = await liveSession(database.db, req.query.id);
-    reply.header('cache-control', 'no-store');
-    return { Status: 'OK' as const, Results: [sessionOf(row)] };
-  });
+  r.get(
+    '/Session',
+    {
+      schema: { querystring: idQuery, response: { 200: oneSession } },
+    },
+    async (req, reply) => {
+      const row = await liveSession(database.db, req.query.id);
+      reply.header('cache-control', 'no-store');
+      return { Status: 'OK' as const, Results: [sessionOf(row)] };
+    },
+  );
 
-  r.post('/SessionUpdate', {
-    schema: { querystring: idQuery, body: sessionUpdateBody, response: { 200: oneSession } },
-  }, async (req) => {
-    const body = req.body;
-    const values: SessionValues = {};
-    for (const k of sessionKeys) {
-      const v = body[snake(k)];
-      if (v !== undefined) (values as Record<string, unknown>)[k] = v;
-    }
-    const updated = await updateSession(database, req.query.id, values, body.last_step as string | undefined);
-    return { Status: 'OK' as const, Results: [updated] };
-  });
+  r.post(
+    '/SessionUpdate',
+    {
+      schema: { querystring: idQuery, body: sessionUpdateBody, response: { 200: oneSession } },
+    },
+    async (req) => {
+      const body = req.body;
+      const values: SessionValues = {};
+      for (const k of sessionKeys) {
+        const v = body[snake(k)];
+        if (v !== undefined) (values as Record<string, unknown>)[k] = v;
+      }
+      const updated = await updateSession(database, req.query.id, values, body.last_step as string | undefined);
+      return { Status: 'OK' as const, Results: [updated] };
+    },
+  );
 
-  r.post('/SessionExpire', {
-    schema: { querystring: idQuery },
-  }, async (req, reply) => {
-    await expireSession(database, req.query.id);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/SessionExpire',
+    {
+      schema: { querystring: idQuery },
+    },
+    async (req, reply) => {
+      await expireSession(database, req.query.id);
+      return reply.status(204).send();
+    },
+  );
 
-  r.post('/SendEmail', {
-    config: perClient(limits.SEND_EMAIL_RATE_MAX, limits.SEND_EMAIL_RATE_WINDOW_MS, 'emails'),
-    schema: { body: sendEmailBody, response: { 202: accepted } },
-  }, async (req, reply) => {
-    const body = req.body;
-    const wrong = totalsMismatch(body, body);
-    if (wrong.length > 0) {
-      throw badRequest(`The totals do not match the calculator's inputs: ${wrong.join(', ')}.`);
-    }
-    const message = calculatorEmail(app.deps.brand, body);
-    await database.db.transaction(async (tx) => {
-      await liveSession(tx, body.id, true);
-      await enqueueEmail(tx, message);
-    });
-    wakeEmailWorkers();
-    return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });
-  });
+  r.post(
+    '/SendEmail',
+    {
+      config: perClient(limits.SEND_EMAIL_RATE_MAX, limits.SEND_EMAIL_RATE_WINDOW_MS, 'emails'),
+      schema: { body: sendEmailBody, response: { 202: accepted } },
+    },
+    async (req, reply) => {
+      const body = req.body;
+      const wrong = totalsMismatch(body, body);
+      if (wrong.length > 0) {
+        throw badRequest(`The totals do not match the calculator's inputs: ${wrong.join(', ')}.`);
+      }
+      const message = calculatorEmail(app.deps.brand, body);
+      await database.db.transaction(async (tx) => {
+        await liveSession(tx, body.id, true);
+        await enqueueEmail(tx, message);
+      });
+      wakeEmailWorkers();
+      return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });
+    },
+  );
 };
 export default routes;

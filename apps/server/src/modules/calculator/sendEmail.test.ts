@@ -14,9 +14,20 @@ const post = (url: string, payload?: object, from = `10.1.0.${ip++}`) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...t.headers, 'x-forwarded-for': from } });
 
 const inputs: CalculatorInputs & Record<string, unknown> = {
-  chooseCalculator: 0, wheelPosition: 'Drive', hubMaterial: 'Iron', serviceType: 'Service Shop',
-  bearingSetCost: 120, wheelSealCost: 35, replacementHubCost: 450, spindleNutCost: 25,
-  laborRate: 80, billableLaborRate: 125, partsMargin: 20, rebuildHours: 3, replaceHours: 1, downtimeCosts: 100,
+  chooseCalculator: 0,
+  wheelPosition: 'Drive',
+  hubMaterial: 'Iron',
+  serviceType: 'Service Shop',
+  bearingSetCost: 120,
+  wheelSealCost: 35,
+  replacementHubCost: 450,
+  spindleNutCost: 25,
+  laborRate: 80,
+  billableLaborRate: 125,
+  partsMargin: 20,
+  rebuildHours: 3,
+  replaceHours: 1,
+  downtimeCosts: 100,
 };
 
 async function payload(extra: Record<string, unknown> = {}) {
@@ -33,9 +44,10 @@ async function payload(extra: Record<string, unknown> = {}) {
   };
 }
 
-const outbox = () => t.database.rows<{ to_address: string; subject: string; html: string; text: string; kind: string }>(
-  sql`SELECT to_address, subject, html, text, kind FROM email_outbox ORDER BY id`,
-);
+const outbox = () =>
+  t.database.rows<{ to_address: string; subject: string; html: string; text: string; kind: string }>(
+    sql`SELECT to_address, subject, html, text, kind FROM email_outbox ORDER BY id`,
+  );
 
 describe('SendEmail', () => {
   it('accepts a valid email with 202 and writes it to the outbox', async () => {
@@ -62,7 +74,9 @@ describe('SendEmail', () => {
     const before = (await outbox()).length;
     const res = await post('/api/v11/SendEmail', await payload({ totalReplaceCosts: 700, customerSavings: 161 }));
     expect(res.statusCode).toBe(400);
-    expect(res.json().Error.Message).toBe("The totals do not match the calculator's inputs: totalReplaceCosts, customerSavings.");
+    expect(res.json().Error.Message).toBe(
+      "The totals do not match the calculator's inputs: totalReplaceCosts, customerSavings.",
+    );
     expect((await outbox()).length).toBe(before);
   });
 
@@ -115,9 +129,19 @@ describe('SendEmail', () => {
 
   it('writes a PreSet email with the conventional hub and the warranty', async () => {
     const preset = {
-      chooseCalculator: 1, serviceType: 'In House', bearingSetCost: 90.5, wheelSealCost: 40.25, hubCost: 210,
-      manualSpindleNutCost: 15.75, replacementHubCost: 520, spindleNutCost: 65, laborRate: 110.5, billableLaborRate: 0,
-      rebuildHours: 2, replaceHours: 1, downtimeCosts: 120,
+      chooseCalculator: 1,
+      serviceType: 'In House',
+      bearingSetCost: 90.5,
+      wheelSealCost: 40.25,
+      hubCost: 210,
+      manualSpindleNutCost: 15.75,
+      replacementHubCost: 520,
+      spindleNutCost: 65,
+      laborRate: 110.5,
+      billableLaborRate: 0,
+      rebuildHours: 2,
+      replaceHours: 1,
+      downtimeCosts: 120,
     };
     const res = await post('/api/v11/SendEmail', await payload({ ...preset, ...calculateResults(preset) }));
     expect(res.statusCode).toBe(202);

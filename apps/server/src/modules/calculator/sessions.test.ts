@@ -23,8 +23,13 @@ describe('SessionCreate', () => {
   it('starts a guest session of kind replace with the defaults', async () => {
     const s = await create();
     expect(s).toMatchObject({
-      calculator: 'replace', email: 'guest', lastStep: null, chooseCalculator: null,
-      serviceType: 'In House', sendingEmail: false, emailError: false,
+      calculator: 'replace',
+      email: 'guest',
+      lastStep: null,
+      chooseCalculator: null,
+      serviceType: 'In House',
+      sendingEmail: false,
+      emailError: false,
     });
     expect(s.id).toBeGreaterThanOrEqual(1);
   });
@@ -34,9 +39,16 @@ describe('SessionCreate', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers });
     expect(res.statusCode).toBe(200);
     const { id } = res.json().Results[0];
-    const bad = await t.app.inject({ method: 'POST', url: `/api/v11/SessionUpdate?id=${id}`, headers, payload: '{"labor_rate":' });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/v11/SessionUpdate?id=${id}`,
+      headers,
+      payload: '{"labor_rate":',
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: `/api/v11/SessionExpire?id=${id}`, headers })).statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'POST', url: `/api/v11/SessionExpire?id=${id}`, headers })).statusCode).toBe(
+      204,
+    );
   });
 
   it('needs the subscription key', async () => {
@@ -50,7 +62,9 @@ describe('SessionCreate', () => {
     expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true);
     const over = await post('/api/v11/SessionCreate', undefined, '10.9.9.9');
     expect(over.statusCode).toBe(429);
-    expect(over.json().Error.Message).toMatch(/^Too many new calculator sessions from this device\. Please try again in/);
+    expect(over.json().Error.Message).toMatch(
+      /^Too many new calculator sessions from this device\. Please try again in/,
+    );
     expect((await post('/api/v11/SessionCreate', undefined, '10.9.9.10')).statusCode).toBe(200);
   });
 });
@@ -61,16 +75,30 @@ describe('SessionUpdate and resume', () => {
     let res = await post(`/api/v11/SessionUpdate?id=${id}`, { choose_calculator: 1, last_step: 'wheel-position' });
     expect(res.statusCode).toBe(200);
     res = await post(`/api/v11/SessionUpdate?id=${id}`, {
-      wheel_position: 'TP Trailer', hub_material: 'Aluminum', service_type: 'Service Shop',
-      labor_rate: 95.5, billable_labor_rate: 0, rebuild_hours: 2.5, hub_cost: null, last_step: 'labor-costs',
+      wheel_position: 'TP Trailer',
+      hub_material: 'Aluminum',
+      service_type: 'Service Shop',
+      labor_rate: 95.5,
+      billable_labor_rate: 0,
+      rebuild_hours: 2.5,
+      hub_cost: null,
+      last_step: 'labor-costs',
     });
     expect(res.statusCode).toBe(200);
     const resumed = await get(`/api/v11/Session?id=${id}`);
     expect(resumed.statusCode).toBe(200);
     expect(resumed.headers['cache-control']).toBe('no-store');
     expect(resumed.json().Results[0]).toMatchObject({
-      id, chooseCalculator: 1, wheelPosition: 'TP Trailer', hubMaterial: 'Aluminum', serviceType: 'Service Shop',
-      laborRate: 95.5, billableLaborRate: 0, rebuildHours: 2.5, hubCost: null, lastStep: 'labor-costs',
+      id,
+      chooseCalculator: 1,
+      wheelPosition: 'TP Trailer',
+      hubMaterial: 'Aluminum',
+      serviceType: 'Service Shop',
+      laborRate: 95.5,
+      billableLaborRate: 0,
+      rebuildHours: 2.5,
+      hubCost: null,
+      lastStep: 'labor-costs',
     });
   });
 
@@ -140,7 +168,9 @@ describe('cleanupSessions', () => {
     const expired = await create();
     const justExpired = await create();
     await t.database.rows(sql`UPDATE calc_sessions SET updated_at = now() - interval '91 days' WHERE id = ${idle.id}`);
-    await t.database.rows(sql`UPDATE calc_sessions SET expired_at = now() - interval '2 days' WHERE id = ${expired.id}`);
+    await t.database.rows(
+      sql`UPDATE calc_sessions SET expired_at = now() - interval '2 days' WHERE id = ${expired.id}`,
+    );
     await post(`/api/v11/SessionExpire?id=${justExpired.id}`);
     expect(await cleanupSessions(t.database)).toBeGreaterThanOrEqual(2);
     expect((await get(`/api/v11/Session?id=${fresh.id}`)).statusCode).toBe(200);

@@ -41,14 +41,21 @@ async function until(check: () => Promise<boolean> | boolean, ms = 15_000) {
   throw new Error('timed out');
 }
 
-const statuses = () => t.database.rows<{ id: number; status: string; attempts: number }>(
-  sql`SELECT id, status, attempts FROM email_outbox ORDER BY id`,
-);
+const statuses = () =>
+  t.database.rows<{ id: number; status: string; attempts: number }>(
+    sql`SELECT id, status, attempts FROM email_outbox ORDER BY id`,
+  );
 
 async function enqueueMany(n: number, prefix: string) {
   for (let i = 0; i < n; i++) {
     await t.database.db.transaction((tx) =>
-      enqueueEmail(tx, { kind: 'product', to: `r${i}@example.com`, subject: `${prefix} ${i}`, html: `<p>${prefix} ${i}</p>`, text: `${prefix} ${i}` }),
+      enqueueEmail(tx, {
+        kind: 'product',
+        to: `r${i}@example.com`,
+        subject: `${prefix} ${i}`,
+        html: `<p>${prefix} ${i}</p>`,
+        text: `${prefix} ${i}`,
+      }),
     );
   }
 }
@@ -60,14 +67,34 @@ describe('delivery through SMTP', () => {
     const stop = startEmailWorker({ database: t.database, config, ...fast });
     try {
       const inputs = {
-        chooseCalculator: 1, serviceType: 'Service Shop', bearingSetCost: 85.99, wheelSealCost: 32.49, hubCost: 189.99,
-        manualSpindleNutCost: 12.5, replacementHubCost: 489.95, spindleNutCost: 59.95, laborRate: 95, billableLaborRate: 135.5,
-        partsMargin: 15, rebuildHours: 2.5, replaceHours: 0.75, downtimeCosts: 110,
+        chooseCalculator: 1,
+        serviceType: 'Service Shop',
+        bearingSetCost: 85.99,
+        wheelSealCost: 32.49,
+        hubCost: 189.99,
+        manualSpindleNutCost: 12.5,
+        replacementHubCost: 489.95,
+        spindleNutCost: 59.95,
+        laborRate: 95,
+        billableLaborRate: 135.5,
+        partsMargin: 15,
+        rebuildHours: 2.5,
+        replaceHours: 0.75,
+        downtimeCosts: 110,
       };
-      const s = (await t.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers: t.headers })).json().Results[0];
+      const s = (await t.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers: t.headers })).json()
+        .Results[0];
       const res = await t.app.inject({
-        method: 'POST', url: '/api/v11/SendEmail', headers: t.headers,
-        payload: { ...s, ...inputs, ...calculateResults(inputs), recipientName: 'Dana', recipientEmail: 'dana@fleet.example.com' },
+        method: 'POST',
+        url: '/api/v11/SendEmail',
+        headers: t.headers,
+        payload: {
+          ...s,
+          ...inputs,
+          ...calculateResults(inputs),
+          recipientName: 'Dana',
+          recipientEmail: 'dana@fleet.example.com',
+        },
       });
       expect(res.statusCode).toBe(202);
       await until(() => smtp.messages.length === 1);
@@ -78,7 +105,17 @@ describe('delivery through SMTP', () => {
       expect(m.raw).toMatch(/Content-Type: multipart\/alternative/);
       expect(m.raw).toMatch(/Content-Type: text\/plain/);
       expect(m.raw).toMatch(/Content-Type: text\/html/);
-      for (const v of ['$816.52', '$982.87', '$632.39', '$369.12', '$101.63', '$338.75', '$82.50', '$275.00', '$166.35']) {
+      for (const v of [
+        '$816.52',
+        '$982.87',
+        '$632.39',
+        '$369.12',
+        '$101.63',
+        '$338.75',
+        '$82.50',
+        '$275.00',
+        '$166.35',
+      ]) {
         expect(m.body).toContain(v);
       }
       await until(async () => (await statuses())[0]?.status === 'sent');
@@ -138,7 +175,8 @@ describe('delivery through SMTP', () => {
 
       const down = smtpTransport(`smtp://127.0.0.1:${await freePort()}`, from);
       await enqueueMany(1, 'flaky');
-      for (let i = 0; i < 3; i++) await deliverDue({ database: t.database, transport: down, maxAttempts: 3, backoffMs: () => 0 });
+      for (let i = 0; i < 3; i++)
+        await deliverDue({ database: t.database, transport: down, maxAttempts: 3, backoffMs: () => 0 });
       const [row] = await t.database.rows<{ status: string; attempts: number; last_error: string }>(
         sql`SELECT status, attempts, last_error FROM email_outbox`,
       );
@@ -153,8 +191,12 @@ describe('delivery through SMTP', () => {
 
   it('after a restart, picks up what was queued and what a stopped process had claimed', async () => {
     await enqueueMany(2, 'restart');
-    await t.database.rows(sql`UPDATE email_outbox SET attempts = 1, locked_until = now() - interval '1 second' WHERE subject = 'restart 0'`);
-    await t.database.rows(sql`UPDATE email_outbox SET attempts = 1, locked_until = now() + interval '1 hour' WHERE subject = 'restart 1'`);
+    await t.database.rows(
+      sql`UPDATE email_outbox SET attempts = 1, locked_until = now() - interval '1 second' WHERE subject = 'restart 0'`,
+    );
+    await t.database.rows(
+      sql`UPDATE email_outbox SET attempts = 1, locked_until = now() + interval '1 hour' WHERE subject = 'restart 1'`,
+    );
     const smtp = await startSmtpPeer();
     const stop = startEmailWorker({ database: t.database, config: loadConfig({ SMTP_URL: smtp.url }), ...fast });
     try {
@@ -205,7 +247,9 @@ describe('the embedded default', () => {
   });
 
   it('describes an SMTP server without its credentials', () => {
-    expect(smtpTransport('smtp://user:secret@mail.example.com:2525', from).describe).toBe('SMTP server mail.example.com:2525');
+    expect(smtpTransport('smtp://user:secret@mail.example.com:2525', from).describe).toBe(
+      'SMTP server mail.example.com:2525',
+    );
     expect(fileTransport('data/outbox', from).describe).toMatch(/data\/outbox \(no SMTP_URL set\)$/);
   });
 });

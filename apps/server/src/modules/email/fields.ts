@@ -7,7 +7,11 @@ export const optionalName = z.string().trim().max(100).regex(noControl, 'must be
 export const address = z.email().max(254);
 /** An optional email field: blank is the same as absent. */
 export const optionalAddress = z.union([z.literal(''), address]).optional();
-export const notes = z.string().max(2000).regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must be plain text').optional();
+export const notes = z
+  .string()
+  .max(2000)
+  .regex(/^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/, 'must be plain text')
+  .optional();
 
 /** The sender and recipient fields shared by every email form. */
 export const contactFields = {

@@ -17,8 +17,7 @@ export function rowsTable(rows: Row[]) {
     .join('')}</table>`;
 }
 
-export const heading = (s: string) =>
-  `<h2 style="font-size:18px;margin:24px 0 8px;color:#0b3d66">${esc(s)}</h2>`;
+export const heading = (s: string) => `<h2 style="font-size:18px;margin:24px 0 8px;color:#0b3d66">${esc(s)}</h2>`;
 
 /** The branded frame every email shares. `body` is trusted HTML built with esc(). */
 export function layout(brand: Brand, title: string, body: string) {

@@ -11,7 +11,9 @@ afterAll(() => t.close());
 let n = 1;
 const send = (payload: object, ip = `10.3.0.${n++}`) =>
   t.app.inject({
-    method: 'POST', url: '/api/v11/SendProductEmail', payload,
+    method: 'POST',
+    url: '/api/v11/SendProductEmail',
+    payload,
     headers: { ...t.headers, 'x-forwarded-for': ip, host: 'parts.example.com' },
   });
 
@@ -25,9 +27,11 @@ const valid = {
 };
 
 const last = async () =>
-  (await t.database.rows<{ to_address: string; subject: string; html: string; text: string; kind: string }>(
-    sql`SELECT to_address, subject, html, text, kind FROM email_outbox ORDER BY id DESC LIMIT 1`,
-  ))[0];
+  (
+    await t.database.rows<{ to_address: string; subject: string; html: string; text: string; kind: string }>(
+      sql`SELECT to_address, subject, html, text, kind FROM email_outbox ORDER BY id DESC LIMIT 1`,
+    )
+  )[0];
 
 describe('SendProductEmail', () => {
   it('queues the email and answers 202', async () => {
@@ -35,7 +39,11 @@ describe('SendProductEmail', () => {
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ Status: 'OK', Results: [{ Queued: true }] });
     const m = await last();
-    expect(m).toMatchObject({ kind: 'product', to_address: 'dana@fleet.example.com', subject: 'Northwind Wheel End: a part was shared with you' });
+    expect(m).toMatchObject({
+      kind: 'product',
+      to_address: 'dana@fleet.example.com',
+      subject: 'Northwind Wheel End: a part was shared with you',
+    });
     expect(m.html).toContain('href="http://parts.example.com/hub/details/10031065"');
     expect(m.html).toContain('For the &lt;script&gt;steer&lt;/script&gt; axle');
     expect(m.text).toContain('View it: http://parts.example.com/hub/details/10031065');
@@ -65,11 +73,19 @@ describe('SendProductEmail', () => {
   it('documents its body in the OpenAPI description', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: t.headers })).json();
     const body = doc.paths['/api/v11/SendProductEmail'].post.requestBody.content['application/json'].schema;
-    expect(Object.keys(body.properties).sort()).toEqual(
-      ['notes', 'partNumber', 'productUrl', 'recipientEmail', 'recipientName', 'senderEmail', 'senderName'],
-    );
+    expect(Object.keys(body.properties).sort()).toEqual([
+      'notes',
+      'partNumber',
+      'productUrl',
+      'recipientEmail',
+      'recipientName',
+      'senderEmail',
+      'senderName',
+    ]);
     expect(body.required.sort()).toEqual(['partNumber', 'recipientEmail', 'recipientName']);
-    expect(doc.paths['/api/v11/SendEmail'].post.requestBody.content['application/json'].schema.required).toContain('totalRebuildCosts');
+    expect(doc.paths['/api/v11/SendEmail'].post.requestBody.content['application/json'].schema.required).toContain(
+      'totalRebuildCosts',
+    );
   });
 
   it('is rate-limited per client', async () => {

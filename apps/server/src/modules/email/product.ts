@@ -18,15 +18,19 @@ export function productEmail(brand: Brand, e: ProductEmail): OutboxMessage {
   const rows: Row[] = [['Part number', e.partNumber]];
   if (e.senderName) rows.push(['From', e.senderName]);
   if (e.senderEmail) rows.push(['Sender email', e.senderEmail]);
-  const html = layout(brand, title, [
-    `<p>Hello ${esc(e.recipientName)},</p>`,
-    `<p>${esc(from)} shared a ${esc(brand.product)} part with you.</p>`,
-    rowsTable(rows),
-    e.productUrl
-      ? `<p><a href="${esc(e.productUrl)}" style="display:inline-block;background:#0b3d66;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:700">View part ${esc(e.partNumber)}</a></p>`
-      : '',
-    e.notes ? `${heading('Notes')}<p>${escLines(e.notes)}</p>` : '',
-  ].join('\n'));
+  const html = layout(
+    brand,
+    title,
+    [
+      `<p>Hello ${esc(e.recipientName)},</p>`,
+      `<p>${esc(from)} shared a ${esc(brand.product)} part with you.</p>`,
+      rowsTable(rows),
+      e.productUrl
+        ? `<p><a href="${esc(e.productUrl)}" style="display:inline-block;background:#0b3d66;color:#ffffff;padding:10px 18px;border-radius:6px;text-decoration:none;font-weight:700">View part ${esc(e.partNumber)}</a></p>`
+        : '',
+      e.notes ? `${heading('Notes')}<p>${escLines(e.notes)}</p>` : '',
+    ].join('\n'),
+  );
   const text = textLayout(brand, title, [
     `Hello ${e.recipientName},`,
     '',

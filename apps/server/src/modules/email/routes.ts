@@ -13,7 +13,10 @@ export const productEmailBody = z.strictObject({
   senderName: optionalName,
   senderEmail: optionalAddress,
   notes,
-  partNumber: z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/, 'must be a part number'),
+  partNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/, 'must be a part number'),
   productUrl: z.string().max(500).optional(),
 });
 
@@ -26,28 +29,33 @@ function productLink(raw: string | undefined, origin: string): string | undefine
   } catch {
     throw badRequest('body.productUrl: must be a link to this site');
   }
-  if (u.origin !== origin || !/^https?:$/.test(u.protocol)) throw badRequest('body.productUrl: must be a link to this site');
+  if (u.origin !== origin || !/^https?:$/.test(u.protocol))
+    throw badRequest('body.productUrl: must be a link to this site');
   return u.toString();
 }
 
 /** POST /SendProductEmail: a part from the finder, emailed to a colleague through the outbox. */
 const routes: FastifyPluginAsync = async (app) => {
   const limits = emailLimits(app.deps.config);
-  app.withTypeProvider<ZodTypeProvider>().post('/SendProductEmail', {
-    config: perClient(limits.SEND_EMAIL_RATE_MAX, limits.SEND_EMAIL_RATE_WINDOW_MS, 'emails'),
-    schema: {
-      body: productEmailBody,
-      response: { 202: accepted },
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/SendProductEmail',
+    {
+      config: perClient(limits.SEND_EMAIL_RATE_MAX, limits.SEND_EMAIL_RATE_WINDOW_MS, 'emails'),
+      schema: {
+        body: productEmailBody,
+        response: { 202: accepted },
+      },
     },
-  }, async (req, reply) => {
-    const origin = `${req.protocol}://${req.host}`;
-    const link = productLink(req.body.productUrl, origin);
-    const message = productEmail(app.deps.brand, { ...req.body, productUrl: link });
-    await app.deps.database.db.transaction(async (tx) => {
-      await enqueueEmail(tx, message);
-    });
-    wakeEmailWorkers();
-    return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });
-  });
+    async (req, reply) => {
+      const origin = `${req.protocol}://${req.host}`;
+      const link = productLink(req.body.productUrl, origin);
+      const message = productEmail(app.deps.brand, { ...req.body, productUrl: link });
+      await app.deps.database.db.transaction(async (tx) => {
+        await enqueueEmail(tx, message);
+      });
+      wakeEmailWorkers();
+      return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });
+    },
+  );
 };
 export default routes;

@@ -92,7 +92,14 @@ function isPermanent(err: unknown) {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-type Claimed = { id: number | string; to_address: string; subject: string; html: string; text: string; attempts: number };
+type Claimed = {
+  id: number | string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  attempts: number;
+};
 
 /**
  * One delivery pass: claims due messages with FOR UPDATE SKIP LOCKED (so two processes never take

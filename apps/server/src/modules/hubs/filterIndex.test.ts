@@ -19,8 +19,20 @@ function index(): FilterIndex {
     position: new Map(all.map((i) => [1000 + i, i])),
     words,
     sets: new Map([
-      ['tcomp', new Map([[1, set(all.filter((i) => i % 2 === 0))], [2, set(all.filter((i) => i % 2 === 1))]])],
-      ['aaxna', new Map([[4, set([31, 32, 63, 64, 69])], [5, set([0])]])],
+      [
+        'tcomp',
+        new Map([
+          [1, set(all.filter((i) => i % 2 === 0))],
+          [2, set(all.filter((i) => i % 2 === 1))],
+        ]),
+      ],
+      [
+        'aaxna',
+        new Map([
+          [4, set([31, 32, 63, 64, 69])],
+          [5, set([0])],
+        ]),
+      ],
     ]),
     values: new Map([
       ['tcomp', [value(1), value(2)]],
@@ -35,12 +47,33 @@ describe('filter index', () => {
   const ix = index();
   it.each<[string, { code: string; id: number }[], number[]]>([
     ['no pairs: every hub', [], Array.from({ length: 70 }, (_, i) => i)],
-    ['odd tcomp and axle 4', [{ code: 'tcomp', id: 2 }, { code: 'aaxna', id: 4 }], [31, 63, 69]],
-    ['even tcomp and axle 4', [{ code: 'tcomp', id: 1 }, { code: 'aaxna', id: 4 }], [32, 64]],
+    [
+      'odd tcomp and axle 4',
+      [
+        { code: 'tcomp', id: 2 },
+        { code: 'aaxna', id: 4 },
+      ],
+      [31, 63, 69],
+    ],
+    [
+      'even tcomp and axle 4',
+      [
+        { code: 'tcomp', id: 1 },
+        { code: 'aaxna', id: 4 },
+      ],
+      [32, 64],
+    ],
     ['unknown value', [{ code: 'tcomp', id: 3 }], []],
     ['unknown code', [{ code: 'hamnt', id: 1 }], []],
     ['hanum names one hub', [{ code: 'hanum', id: 1063 }], [63]],
-    ['hanum and a pair it fails', [{ code: 'hanum', id: 1063 }, { code: 'tcomp', id: 1 }], []],
+    [
+      'hanum and a pair it fails',
+      [
+        { code: 'hanum', id: 1063 },
+        { code: 'tcomp', id: 1 },
+      ],
+      [],
+    ],
     ['hanum of no hub', [{ code: 'hanum', id: 5 }], []],
   ])('%s', (_n, pairs, want) => {
     expect(positions(ix, match(ix, pairs))).toEqual(want);
@@ -61,7 +94,14 @@ describe('filter index', () => {
   });
 
   it('an empty catalog matches nothing', () => {
-    const empty: FilterIndex = { ids: new Int32Array(0), numbers: [], position: new Map(), words: 1, sets: new Map(), values: new Map() };
+    const empty: FilterIndex = {
+      ids: new Int32Array(0),
+      numbers: [],
+      position: new Map(),
+      words: 1,
+      sets: new Map(),
+      values: new Map(),
+    };
     expect(hubsAmong(empty, match(empty, []))).toEqual([]);
   });
 });

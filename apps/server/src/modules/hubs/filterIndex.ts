@@ -45,14 +45,18 @@ export async function buildFilterIndex(database: Database): Promise<LazyFilterIn
     sets.set(code, byValue);
   };
   const load = async (codes: string[]) => {
-    await Promise.all(codes.filter((c) => c !== 'hanum').map((c) => {
-      let p = loading.get(c);
-      if (!p) {
-        loading.set(c, (p = loadCode(c)));
-        p.catch(() => loading.delete(c));
-      }
-      return p;
-    }));
+    await Promise.all(
+      codes
+        .filter((c) => c !== 'hanum')
+        .map((c) => {
+          let p = loading.get(c);
+          if (!p) {
+            loading.set(c, (p = loadCode(c)));
+            p.catch(() => loading.delete(c));
+          }
+          return p;
+        }),
+    );
   };
   const valueRows = await database.rows<ValueRow & { code: string }>(sql`
     select code, id, name, inch, millimeter, inches, display_range, min_gawr_pound, max_gawr_pound, nominal_diameter,

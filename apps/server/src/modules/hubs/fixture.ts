@@ -32,10 +32,32 @@ export async function insertHubFixture(d: Database) {
     ('g-1', 'hub', '10031065', 1), ('g-1b', 'hub', '10031065', 2)`);
   const f = (hub: number, code: string, id: number) => sql`('hub', ${hub}, ${code}, ${id})`;
   const rows = [
-    f(1, 'tcomp', 1), f(1, 'brkty', 1), f(1, 'aaxna', 3), f(1, 'hcmty', 2), f(1, 'hatyp', 1), f(1, 'wmslc', 1), f(1, 'gawrr', 1),
-    f(2, 'tcomp', 1), f(2, 'brkty', 1), f(2, 'aaxna', 3), f(2, 'hcmty', 1), f(2, 'hatyp', 3), f(2, 'wmslc', 1), f(2, 'gawrr', 1),
-    f(3, 'tcomp', 2), f(3, 'brkty', 1), f(3, 'aaxna', 4), f(3, 'hcmty', 2), f(3, 'hatyp', 1), f(3, 'wmslc', 1),
-    f(4, 'tcomp', 2), f(4, 'brkty', 1), f(4, 'aaxna', 4), f(4, 'hcmty', 2), f(4, 'hatyp', 1), f(4, 'wmslc', 2),
+    f(1, 'tcomp', 1),
+    f(1, 'brkty', 1),
+    f(1, 'aaxna', 3),
+    f(1, 'hcmty', 2),
+    f(1, 'hatyp', 1),
+    f(1, 'wmslc', 1),
+    f(1, 'gawrr', 1),
+    f(2, 'tcomp', 1),
+    f(2, 'brkty', 1),
+    f(2, 'aaxna', 3),
+    f(2, 'hcmty', 1),
+    f(2, 'hatyp', 3),
+    f(2, 'wmslc', 1),
+    f(2, 'gawrr', 1),
+    f(3, 'tcomp', 2),
+    f(3, 'brkty', 1),
+    f(3, 'aaxna', 4),
+    f(3, 'hcmty', 2),
+    f(3, 'hatyp', 1),
+    f(3, 'wmslc', 1),
+    f(4, 'tcomp', 2),
+    f(4, 'brkty', 1),
+    f(4, 'aaxna', 4),
+    f(4, 'hcmty', 2),
+    f(4, 'hatyp', 1),
+    f(4, 'wmslc', 2),
   ];
   await d.rows(sql`insert into item_filters values ${sql.join(rows, sql`, `)}`);
   await d.rows(sql`insert into hub_parts (hub_id, part_number, description, type_id, usage_id, ranking) values

@@ -19,8 +19,16 @@ describe('v14 filter categories and values', () => {
   it('lists the categories in id order', async () => {
     const { status, body } = await get('/api/v14/hubassembly/filtercategories/');
     expect(status).toBe(200);
-    expect(body.Results.map((c: { QueryParameterName: string }) => c.QueryParameterName))
-      .toEqual(['tcomp', 'brkty', 'aaxna', 'gawrr', 'hcmty', 'wmslc', 'hatyp', 'hanum']);
+    expect(body.Results.map((c: { QueryParameterName: string }) => c.QueryParameterName)).toEqual([
+      'tcomp',
+      'brkty',
+      'aaxna',
+      'gawrr',
+      'hcmty',
+      'wmslc',
+      'hatyp',
+      'hanum',
+    ]);
     expect(body.Results[0]).toEqual({ Id: 1, QueryParameterName: 'tcomp', Name: 'Truck Type' });
   });
 
@@ -45,11 +53,26 @@ describe('v14 filter categories and values', () => {
   it('answers with every filter value field', async () => {
     const { body } = await get('/api/v14/hubassembly/filtervalues/gawrr');
     expect(body.Results[0]).toMatchObject({ Id: 1, Name: '0-23000', MinGawrPound: 0, MaxGawrPound: 23000, Inch: null });
-    expect(Object.keys(body.Results[0])).toEqual(expect.arrayContaining([
-      'Id', 'Name', 'Inch', 'Millimeter', 'Inches', 'DisplayRange', 'MinGawrPound', 'MaxGawrPound', 'NominalDiameter',
-      'WheelMaterial', 'StudLengthClass', 'AftermarketAxle', 'AftermarketAxleId', 'BearingDescriptionInboard',
-      'BearingDescriptionOutboard', 'ImageGuid',
-    ]));
+    expect(Object.keys(body.Results[0])).toEqual(
+      expect.arrayContaining([
+        'Id',
+        'Name',
+        'Inch',
+        'Millimeter',
+        'Inches',
+        'DisplayRange',
+        'MinGawrPound',
+        'MaxGawrPound',
+        'NominalDiameter',
+        'WheelMaterial',
+        'StudLengthClass',
+        'AftermarketAxle',
+        'AftermarketAxleId',
+        'BearingDescriptionInboard',
+        'BearingDescriptionOutboard',
+        'ImageGuid',
+      ]),
+    );
     const alu = await get('/api/v14/hubassembly/filtervalues/hcmty?hcmty=2');
     expect(alu.body.Results[0]).toMatchObject({ ImageGuid: 'img-alu', ImageUrl: '/cdn/images/img-alu.png' });
   });
@@ -63,8 +86,17 @@ describe('v14 filter categories and values', () => {
     const full = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&aaxna=3&inclv=1');
     expect(full.body.Results).toHaveLength(2);
     expect(full.body.Results[0]).toMatchObject({
-      Id: 1, HubAssemblyNumber: '10031065', AftermarketDescription: 'PreSet Plus Aluminum Drive Hub', Status: 'Active',
-      IsAftermarket: true, ImageGuid: 'g-1', ImageUrl: '/cdn/images/g-1.png', hatyp: 1, hcmty: 2, wmslc: 1, aaxna: 3,
+      Id: 1,
+      HubAssemblyNumber: '10031065',
+      AftermarketDescription: 'PreSet Plus Aluminum Drive Hub',
+      Status: 'Active',
+      IsAftermarket: true,
+      ImageGuid: 'g-1',
+      ImageUrl: '/cdn/images/g-1.png',
+      hatyp: 1,
+      hcmty: 2,
+      wmslc: 1,
+      aaxna: 3,
     });
     const long = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=2&wmslc=2&inclv=1');
     expect(ids(long.body)).toEqual([4]);
@@ -102,8 +134,14 @@ describe('v11 hub details and compare', () => {
     expect(body.Results).toHaveLength(1);
     const hub = body.Results[0];
     expect(hub).toMatchObject({
-      Id: 1, HubAssemblyNumber: '10031065', Status: 'Active', IsAftermarket: true, HubRatingPound: 23000.4,
-      Material: 'Aluminum', WheelStudStandoutInch: 1.25, SealIncluded: true,
+      Id: 1,
+      HubAssemblyNumber: '10031065',
+      Status: 'Active',
+      IsAftermarket: true,
+      HubRatingPound: 23000.4,
+      Material: 'Aluminum',
+      WheelStudStandoutInch: 1.25,
+      SealIncluded: true,
       GawrNote: { Text: 'See {{link}}.', Links: [{ Title: 'GAWR chart', Url: 'https://example.com/gawr.pdf' }] },
       Images: [
         { ImageUrl: '/cdn/images/g-1.png', ImageGuid: 'g-1', ImageTypeId: 1 },
@@ -116,10 +154,20 @@ describe('v11 hub details and compare', () => {
   it('two hubs: the compare answer with differentProperties, Images ignored', async () => {
     const { status, body } = await get('/api/v11/hubassemblydetails/10031065,10031066');
     expect(status).toBe(200);
-    expect(body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual(['10031065', '10031066']);
-    expect(body.differentProperties).toEqual(expect.arrayContaining([
-      'HubAssemblyNumber', 'AftermarketDescription', 'IsAftermarket', 'Material', 'HubRatingPound', 'GawrNote',
-    ]));
+    expect(body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual([
+      '10031065',
+      '10031066',
+    ]);
+    expect(body.differentProperties).toEqual(
+      expect.arrayContaining([
+        'HubAssemblyNumber',
+        'AftermarketDescription',
+        'IsAftermarket',
+        'Material',
+        'HubRatingPound',
+        'GawrNote',
+      ]),
+    );
     expect(body.differentProperties).not.toContain('Images');
     expect(body.differentProperties).not.toContain('Axle');
     expect(body.differentProperties).not.toContain('SealIncluded');
@@ -151,11 +199,16 @@ describe('v11 parts, summaries, filter sets and kits', () => {
   it('aftermarket parts of a hub, all and by party', async () => {
     const all = await get('/api/v11/aftermarketparts?hanum=10031065');
     expect(all.body.Results[0]).toMatchObject({
-      HubAssemblyDescription: 'PreSet Plus Aluminum Drive Hub', HubAssemblyNumber: '10031065',
+      HubAssemblyDescription: 'PreSet Plus Aluminum Drive Hub',
+      HubAssemblyNumber: '10031065',
     });
     expect(all.body.Results[0].AftermarketParts).toHaveLength(4);
     expect(all.body.Results[0].AftermarketParts[0]).toEqual({
-      PartNumber: '10020950', Description: 'PreSet Plus Hub Rebuild Kit', TypeId: 219, UsageId: null, Ranking: 1,
+      PartNumber: '10020950',
+      Description: 'PreSet Plus Hub Rebuild Kit',
+      TypeId: 219,
+      UsageId: null,
+      Ranking: 1,
     });
     const nuts = await get('/api/v11/aftermarketparts?hanum=10031065&party=226,227');
     expect(nuts.body.Results[0].AftermarketParts.map((p: { TypeId: number }) => p.TypeId)).toEqual([226, 227]);
@@ -192,19 +245,28 @@ describe('v11 parts, summaries, filter sets and kits', () => {
 
   it('the filter set of a hub, in category order, for /hub/filters/{pairs}', async () => {
     const { body } = await get('/api/v11/aftermarkethubassemblyfilters?chaid=2');
-    expect(body.Results.map((f: { QueryParameterName: string; Id: number }) => `${f.QueryParameterName}=${f.Id}`).join('&'))
-      .toBe('tcomp=1&brkty=1&aaxna=3&gawrr=1&hcmty=2&wmslc=1&hatyp=1');
+    expect(
+      body.Results.map((f: { QueryParameterName: string; Id: number }) => `${f.QueryParameterName}=${f.Id}`).join('&'),
+    ).toBe('tcomp=1&brkty=1&aaxna=3&gawrr=1&hcmty=2&wmslc=1&hatyp=1');
     expect(body.Results[0]).toEqual({ QueryParameterName: 'tcomp', Id: 1, Name: 'Truck' });
   });
 
   it('a casting shares only the filters its hubs agree on', async () => {
     const { body } = await get('/api/v11/aftermarkethubassemblyfilters?hcnum=10031C');
-    expect(body.Results.map((f: { QueryParameterName: string }) => f.QueryParameterName))
-      .toEqual(['tcomp', 'brkty', 'aaxna', 'gawrr', 'wmslc']);
+    expect(body.Results.map((f: { QueryParameterName: string }) => f.QueryParameterName)).toEqual([
+      'tcomp',
+      'brkty',
+      'aaxna',
+      'gawrr',
+      'wmslc',
+    ]);
   });
 
   it('no hub behind the number: zero results (the page goes to not-available)', async () => {
-    expect((await get('/api/v11/aftermarkethubassemblyfilters?ciid=5')).body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    expect((await get('/api/v11/aftermarkethubassemblyfilters?ciid=5')).body).toEqual({
+      Status: 'ZERO_RESULTS',
+      Results: [],
+    });
   });
 
   it.each([
@@ -222,10 +284,14 @@ describe('v11 parts, summaries, filter sets and kits', () => {
   it('rebuild kit details', async () => {
     expect((await get('/api/v11/presetpresetplushubrebuildkitdetails/10020950')).body).toEqual({
       Status: 'OK',
-      Results: [{
-        PreSetPreSetPlusHubRebuildKitNumber: '10020950', BearingSetNumberInboard: 'B-413',
-        BearingSetNumberOutboard: 'B-406', SealAndSpacerKitNumber: 'SS-1',
-      }],
+      Results: [
+        {
+          PreSetPreSetPlusHubRebuildKitNumber: '10020950',
+          BearingSetNumberInboard: 'B-413',
+          BearingSetNumberOutboard: 'B-406',
+          SealAndSpacerKitNumber: 'SS-1',
+        },
+      ],
     });
     expect((await get('/api/v11/presetpresetplushubrebuildkitdetails/1002-0950')).body.Status).toBe('OK');
     expect((await get('/api/v11/presetpresetplushubrebuildkitdetails/nope')).body.Status).toBe('ZERO_RESULTS');

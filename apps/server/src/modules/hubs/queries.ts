@@ -13,11 +13,22 @@ export const imageUrl = (guid: string | null | undefined) => (guid ? `/cdn/image
 export type Pair = { code: string; id: number };
 
 export type ValueRow = {
-  id: number; name: string; inch: string | null; millimeter: string | null; inches: string | null;
-  display_range: string | null; min_gawr_pound: number | null; max_gawr_pound: number | null;
-  nominal_diameter: string | null; wheel_material: string | null; stud_length_class: string | null;
-  aftermarket_axle: string | null; aftermarket_axle_id: number | null;
-  bearing_description_inboard: string | null; bearing_description_outboard: string | null; image_guid: string | null;
+  id: number;
+  name: string;
+  inch: string | null;
+  millimeter: string | null;
+  inches: string | null;
+  display_range: string | null;
+  min_gawr_pound: number | null;
+  max_gawr_pound: number | null;
+  nominal_diameter: string | null;
+  wheel_material: string | null;
+  stud_length_class: string | null;
+  aftermarket_axle: string | null;
+  aftermarket_axle_id: number | null;
+  bearing_description_inboard: string | null;
+  bearing_description_outboard: string | null;
+  image_guid: string | null;
 };
 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
@@ -57,7 +68,10 @@ type HubRow = typeof hubAssemblies.$inferSelect;
 /** Hub summaries (the result cards): identity, status, image and the filter ids a card needs. */
 export async function summaries(database: Database, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await database.db.select().from(hubAssemblies).where(inArray(hubAssemblies.id, ids))
+  const rows = await database.db
+    .select()
+    .from(hubAssemblies)
+    .where(inArray(hubAssemblies.id, ids))
     .orderBy(asc(hubAssemblies.hubAssemblyNumber));
   const filters = await hubFilters(database, ids);
   return rows.map((h) => {
@@ -101,7 +115,10 @@ function identity(h: HubRow) {
 async function hubFilters(database: Database, ids: number[]) {
   const rows = await database.rows<{ item_id: number; code: string; value_id: number }>(sql`
     select item_id, code, value_id from item_filters
-    where finder = ${FINDER} and item_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    where finder = ${FINDER} and item_id in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
     order by item_id, code, value_id`);
   const out = new Map<number, Record<string, number[]>>();
   for (const r of rows) {
@@ -120,7 +137,10 @@ export async function sharedFilters(database: Database, ids: number[]) {
   const names = await database.rows<{ code: string; id: number; name: string }>(sql`
     select code, id, name from filter_values where finder = ${FINDER}
       and (code, id) in (select code, value_id from item_filters where finder = ${FINDER}
-        and item_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}))`);
+        and item_id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}))`);
   const nameOf = new Map(names.map((n) => [`${n.code}=${n.id}`, n.name]));
   const out: { QueryParameterName: string; Id: number; Name: string | null }[] = [];
   for (const code of hubValueNames) {
@@ -160,22 +180,36 @@ export async function hubsOfCasting(database: Database, castingNumber: string): 
 export async function resolveHub(database: Database, text: string): Promise<HubRow | undefined> {
   const norm = normalizePartNumber(text);
   if (!norm) return undefined;
-  const [own] = await database.db.select().from(hubAssemblies).where(
-    sql`upper(regexp_replace(${hubAssemblies.hubAssemblyNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`,
-  ).limit(1);
+  const [own] = await database.db
+    .select()
+    .from(hubAssemblies)
+    .where(sql`upper(regexp_replace(${hubAssemblies.hubAssemblyNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`)
+    .limit(1);
   if (own) return own;
   if (/^\d{1,9}$/.test(norm)) {
-    const [byId] = await database.db.select().from(hubAssemblies).where(eq(hubAssemblies.id, Number(norm)));
+    const [byId] = await database.db
+      .select()
+      .from(hubAssemblies)
+      .where(eq(hubAssemblies.id, Number(norm)));
     if (byId) return byId;
   }
-  const viaInterchange = await database.db.select().from(hubAssemblies).where(sql`${hubAssemblies.hubAssemblyNumber} in (
-    select own_part_number from interchanges where norm = ${norm} and part_type_id = 115)`).limit(2);
+  const viaInterchange = await database.db
+    .select()
+    .from(hubAssemblies)
+    .where(
+      sql`${hubAssemblies.hubAssemblyNumber} in (
+    select own_part_number from interchanges where norm = ${norm} and part_type_id = 115)`,
+    )
+    .limit(2);
   return viaInterchange.length === 1 ? viaInterchange[0] : undefined;
 }
 
 /** The details answer of one hub. */
 export async function hubDetails(database: Database, h: HubRow) {
-  const imgs = await database.db.select().from(images).where(eq(images.partNumber, h.hubAssemblyNumber))
+  const imgs = await database.db
+    .select()
+    .from(images)
+    .where(eq(images.partNumber, h.hubAssemblyNumber))
     .orderBy(asc(images.imageTypeId), asc(images.guid));
   const list = imgs.map((i) => ({ ImageUrl: imageUrl(i.guid), ImageGuid: i.guid, ImageTypeId: i.imageTypeId }));
   if (h.imageGuid && !list.some((i) => i.ImageGuid === h.imageGuid)) {
@@ -239,7 +273,10 @@ export async function aftermarketParts(database: Database, h: HubRow, types: num
   const where = types?.length
     ? and(eq(hubParts.hubId, h.id), inArray(hubParts.typeId, types))
     : eq(hubParts.hubId, h.id);
-  const rows = await database.db.select().from(hubParts).where(where)
+  const rows = await database.db
+    .select()
+    .from(hubParts)
+    .where(where)
     .orderBy(asc(hubParts.ranking), asc(hubParts.typeId), asc(hubParts.partNumber));
   return {
     HubAssemblyDescription: h.aftermarketDescription,
@@ -247,16 +284,22 @@ export async function aftermarketParts(database: Database, h: HubRow, types: num
     Status: h.status,
     IsAftermarket: h.isAftermarket,
     AftermarketParts: rows.map((p) => ({
-      PartNumber: p.partNumber, Description: p.description, TypeId: p.typeId, UsageId: p.usageId, Ranking: p.ranking,
+      PartNumber: p.partNumber,
+      Description: p.description,
+      TypeId: p.typeId,
+      UsageId: p.usageId,
+      Ranking: p.ranking,
     })),
   };
 }
 
 export async function rebuildKit(database: Database, kitNumber: string) {
   const norm = normalizePartNumber(kitNumber);
-  const rows = await database.db.select().from(rebuildKits).where(
-    sql`upper(regexp_replace(${rebuildKits.kitNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`,
-  ).limit(1);
+  const rows = await database.db
+    .select()
+    .from(rebuildKits)
+    .where(sql`upper(regexp_replace(${rebuildKits.kitNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`)
+    .limit(1);
   return rows.map((k) => ({
     PreSetPreSetPlusHubRebuildKitNumber: k.kitNumber,
     BearingSetNumberInboard: k.bearingSetNumberInboard,

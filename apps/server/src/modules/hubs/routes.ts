@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { notFound, results } from '../../http/reply.js';
 import { idsParam, interchangeQuery, partText, partsQuery } from './fields.js';
 import {
-  aftermarketParts, detailsOf, hubsOfCasting, hubsOfInterchange, rebuildKit, resolveHub, sharedFilters, summaries,
+  aftermarketParts,
+  detailsOf,
+  hubsOfCasting,
+  hubsOfInterchange,
+  rebuildKit,
+  resolveHub,
+  sharedFilters,
+  summaries,
 } from './queries.js';
 
 /** v11: hub details and compare, a hub's parts, summaries and filter sets, rebuild kit details. */
@@ -33,13 +40,19 @@ const routes: FastifyPluginAsync = async (app) => {
   };
 
   r.get('/hubassembliessummaries', { schema: { querystring: interchangeQuery } }, async (req) =>
-    results(await summaries(database, await hubsOf(req.query))));
+    results(await summaries(database, await hubsOf(req.query))),
+  );
 
   r.get('/aftermarkethubassemblyfilters', { schema: { querystring: interchangeQuery } }, async (req) =>
-    results(await sharedFilters(database, await hubsOf(req.query))));
+    results(await sharedFilters(database, await hubsOf(req.query))),
+  );
 
-  r.get('/presetpresetplushubrebuildkitdetails/:kitNumber', {
-    schema: { params: z.object({ kitNumber: partText }) },
-  }, async (req) => results(await rebuildKit(database, req.params.kitNumber)));
+  r.get(
+    '/presetpresetplushubrebuildkitdetails/:kitNumber',
+    {
+      schema: { params: z.object({ kitNumber: partText }) },
+    },
+    async (req) => results(await rebuildKit(database, req.params.kitNumber)),
+  );
 };
 export default routes;

@@ -1,5 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { autoChoice, apiPairs, choose, codeOfStep, hubsQuery, longStudQuery, resolveStep, skip, type ChoiceOutcome, type Filters, type WizardStep } from '@wheelend/domain/wizard';
+import {
+  autoChoice,
+  apiPairs,
+  choose,
+  codeOfStep,
+  hubsQuery,
+  longStudQuery,
+  resolveStep,
+  skip,
+  type ChoiceOutcome,
+  type Filters,
+  type WizardStep,
+} from '@wheelend/domain/wizard';
 import { visibleValues } from '@wheelend/domain/hubDisplay';
 import { createTestApp } from '../../test/app.js';
 import { importCatalog } from '../../catalog/importer.js';
@@ -36,9 +48,15 @@ async function walk(position: number, pick: (code: string, v: Value[]) => number
     if (step === 'results') return { asked, filters };
     const code = codeOfStep(step)!;
     const shown = visibleValues(code, await values(code, filters));
-    if (shown.length === 0) { out = skip(step, filters); continue; }
+    if (shown.length === 0) {
+      out = skip(step, filters);
+      continue;
+    }
     const auto = autoChoice(code, shown);
-    if (auto !== undefined) { out = choose(step, filters, auto); continue; }
+    if (auto !== undefined) {
+      out = choose(step, filters, auto);
+      continue;
+    }
     asked.push(step);
     out = choose(step, filters, pick(code, shown));
     if (out.kind === 'promo') out = out.splined;
@@ -48,7 +66,9 @@ async function walk(position: number, pick: (code: string, v: Value[]) => number
 
 describe('the questionnaire on the sample catalog', () => {
   it('a trailer with drum brakes reaches hubs', async () => {
-    const { asked, filters } = await walk(3, (code, v) => (code === 'aaxna' ? v.find((x) => x.Name.startsWith('TN'))!.Id : v[0].Id));
+    const { asked, filters } = await walk(3, (code, v) =>
+      code === 'aaxna' ? v.find((x) => x.Name.startsWith('TN'))!.Id : v[0].Id,
+    );
     expect(asked.slice(0, 2)).toEqual(['truck-make', 'axle-type']);
     expect(asked).toContain('material');
     expect(filters).toMatchObject({ tcomp: 2, brkty: 1, aaxna: 4 });
@@ -59,7 +79,9 @@ describe('the questionnaire on the sample catalog', () => {
   });
 
   it('a steer axle with disc brakes reaches hubs', async () => {
-    const { asked, filters } = await walk(2, (code, v) => (code === 'aaxna' ? v.find((x) => x.Name.startsWith('FF'))!.Id : v[0].Id));
+    const { asked, filters } = await walk(2, (code, v) =>
+      code === 'aaxna' ? v.find((x) => x.Name.startsWith('FF'))!.Id : v[0].Id,
+    );
     expect(asked.slice(0, 2)).toEqual(['truck-make', 'axle-type']);
     expect(filters).toMatchObject({ tcomp: 1, brkty: 2 });
     const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${hubsQuery(filters)}`);
@@ -73,7 +95,9 @@ describe('the questionnaire on the sample catalog', () => {
     expect(axles.map((a) => a.Id)).toContain(82);
     const out = choose('axle-type', f, 82);
     expect(out).toMatchObject({ step: 'results' });
-    const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${hubsQuery(out.kind === 'go' ? out.filters : {})}`);
+    const hubs = await get(
+      `/api/v14/hubassembly/filtervalues/hanum?${hubsQuery(out.kind === 'go' ? out.filters : {})}`,
+    );
     expect(hubs.body.Results.length).toBeGreaterThan(0);
     expect(hubs.body.Results.every((h: { aaxna: number }) => h.aaxna === 82)).toBe(true);
   });
@@ -84,7 +108,14 @@ describe('the questionnaire on the sample catalog', () => {
   });
 
   it('every step reached from truck type resolves to a step the API can answer', async () => {
-    const steps: WizardStep[] = ['truck-make', 'axle-type', 'hub-mounting-system', 'gawr', 'material', 'brake-rotor-type'];
+    const steps: WizardStep[] = [
+      'truck-make',
+      'axle-type',
+      'hub-mounting-system',
+      'gawr',
+      'material',
+      'brake-rotor-type',
+    ];
     for (const s of steps) {
       const to = resolveStep(s, { tcomp: 2, brkty: 2 });
       const code = codeOfStep(to);
@@ -119,10 +150,17 @@ describe('a hub number, end to end on the sample', () => {
   it('search -> filters -> matching hubs -> details -> parts', async () => {
     const s = await get('/api/v11/partnumbers/withaftermarketnumbers/RH-4410.A');
     const hit = s.body.Results[0];
-    expect(hit).toMatchObject({ CompetitorPartNumber: 'RH-4410.A', PartTypeId: 115, PartNumber: '10031065', IsOwn: false });
+    expect(hit).toMatchObject({
+      CompetitorPartNumber: 'RH-4410.A',
+      PartTypeId: 115,
+      PartNumber: '10031065',
+      IsOwn: false,
+    });
     const f = await get(`/api/v11/aftermarkethubassemblyfilters?ciid=${hit.CompetitorInterchangesId}`);
     expect(f.body.Status).toBe('OK');
-    const pairs = f.body.Results.map((r: { QueryParameterName: string; Id: number }) => `${r.QueryParameterName}=${r.Id}`).join('&');
+    const pairs = f.body.Results.map(
+      (r: { QueryParameterName: string; Id: number }) => `${r.QueryParameterName}=${r.Id}`,
+    ).join('&');
     const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${pairs}&inclv=1`);
     expect(hubs.body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toContain('10031065');
     const d = await get('/api/v11/hubassemblydetails/10031065');
@@ -138,8 +176,13 @@ describe('a hub number, end to end on the sample', () => {
 
   it('the hub number search finds it with the id the filter lookup takes', async () => {
     const s = await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/10-031-065');
-    expect(s.body.Results[0]).toMatchObject({ HubAssemblyNumber: '10031065', AftermarketHubAssemblyNumber: '10031065' });
-    const f = await get(`/api/v11/aftermarkethubassemblyfilters?chaid=${s.body.Results[0].CompetitorHubAssemblyNumberId}`);
+    expect(s.body.Results[0]).toMatchObject({
+      HubAssemblyNumber: '10031065',
+      AftermarketHubAssemblyNumber: '10031065',
+    });
+    const f = await get(
+      `/api/v11/aftermarkethubassemblyfilters?chaid=${s.body.Results[0].CompetitorHubAssemblyNumberId}`,
+    );
     expect(f.body.Status).toBe('OK');
     const sum = await get(`/api/v11/hubassembliessummaries?chaid=${s.body.Results[0].CompetitorHubAssemblyNumberId}`);
     expect(sum.body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual(['10031065']);
@@ -158,16 +201,22 @@ describe('a hub number, end to end on the sample', () => {
     const kit = parts.body.Results[0].AftermarketParts[0];
     expect(kit).toMatchObject({ PartNumber: '10044213', TypeId: 219 });
     const k = await get(`/api/v11/presetpresetplushubrebuildkitdetails/${kit.PartNumber}`);
-    expect(k.body.Results).toEqual([{
-      PreSetPreSetPlusHubRebuildKitNumber: '10044213', BearingSetNumberInboard: '10080433',
-      BearingSetNumberOutboard: '10080427', SealAndSpacerKitNumber: '10045323',
-    }]);
+    expect(k.body.Results).toEqual([
+      {
+        PreSetPreSetPlusHubRebuildKitNumber: '10044213',
+        BearingSetNumberInboard: '10080433',
+        BearingSetNumberOutboard: '10080427',
+        SealAndSpacerKitNumber: '10045323',
+      },
+    ]);
   });
 });
 
 describe('the sample paths of docs/CATALOG.md', () => {
-  const numbersOf = (body: { Results: { HubAssemblyNumber: string }[] }) => body.Results.map((h) => h.HubAssemblyNumber);
-  const pager = 'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1';
+  const numbersOf = (body: { Results: { HubAssemblyNumber: string }[] }) =>
+    body.Results.map((h) => h.HubAssemblyNumber);
+  const pager =
+    'tcomp=2&brkty=1&tmake=31&aaxna=4&whlps=2&hubps=1&strdo=1&hamnt=1&barlg=0&axthd=0&hcmty=2&icfsb=1&dpidi=1&abrty=0&hofsi=0&brdia=0&ovlgt=0&abcoi=2&hcbdi=1&wmslc=1';
 
   it('more than two results, and the long-stud search', async () => {
     const { body } = await get(`/api/v14/hubassembly/filtervalues/hanum?${pager}&inclv=1`);
@@ -177,7 +226,9 @@ describe('the sample paths of docs/CATALOG.md', () => {
   });
 
   it('exactly two results', async () => {
-    const { body } = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1&inclv=1');
+    const { body } = await get(
+      '/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1&inclv=1',
+    );
     expect(numbersOf(body)).toEqual(['10032210', '10032213']);
   });
 
@@ -204,7 +255,9 @@ describe('the sample paths of docs/CATALOG.md', () => {
 
   it('statuses of the sample reach each display rule', async () => {
     const { body } = await get('/api/v11/hubassemblydetails/10032207,10032105');
-    expect(body.Results.map((h: { Status: string; IsAftermarket: boolean }) => [h.Status, h.IsAftermarket]))
-      .toEqual([['Terminated', true], ['Active', false]]);
+    expect(body.Results.map((h: { Status: string; IsAftermarket: boolean }) => [h.Status, h.IsAftermarket])).toEqual([
+      ['Terminated', true],
+      ['Active', false],
+    ]);
   });
 });

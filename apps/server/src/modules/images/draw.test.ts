@@ -14,12 +14,29 @@ function inked(svg: string) {
 
 describe('part drawings', () => {
   it('has a drawing for every catalog family', () => {
-    expect(families.sort()).toEqual(['abs_ring', 'bearing', 'casting', 'drum', 'hub', 'kit', 'rotor', 'seal', 'spindle_nut', 'stud']);
+    expect(families.sort()).toEqual([
+      'abs_ring',
+      'bearing',
+      'casting',
+      'drum',
+      'hub',
+      'kit',
+      'rotor',
+      'seal',
+      'spindle_nut',
+      'stud',
+    ]);
   });
 
   it.each([
-    ['hub', 'hub'], ['Spindle Nut', 'spindle_nut'], ['spindle-nut', 'spindle_nut'], ['ABS', 'abs_ring'],
-    ['abs_ring', 'abs_ring'], ['Brake Drum', 'drum'], ['wheel', undefined], ['', undefined],
+    ['hub', 'hub'],
+    ['Spindle Nut', 'spindle_nut'],
+    ['spindle-nut', 'spindle_nut'],
+    ['ABS', 'abs_ring'],
+    ['abs_ring', 'abs_ring'],
+    ['Brake Drum', 'drum'],
+    ['wheel', undefined],
+    ['', undefined],
   ])('maps the stored family %j to %j', (name, family) => {
     expect(familyOf(name)).toBe(family);
   });
@@ -33,7 +50,10 @@ describe('part drawings', () => {
   });
 
   it.each(families)('draws %s from defaults when the spec is empty or nonsense', (family) => {
-    for (const spec of [{}, { studs: -4, teeth: 'many', diameterInch: 1e9, rotorType: 42, lock: 'none', contains: '' }]) {
+    for (const spec of [
+      {},
+      { studs: -4, teeth: 'many', diameterInch: 1e9, rotorType: 42, lock: 'none', contains: '' },
+    ]) {
       const svg = drawPart(family, spec as never, 'PN-1');
       expect(svg).not.toMatch(/NaN|Infinity|undefined/);
       expect(inked(svg)).toBeGreaterThan(10_000);
@@ -55,7 +75,9 @@ describe('part drawings', () => {
       ['casting', { kind: 'hub' }, { kind: 'drum' }],
     ];
     for (const [family, a, b] of pairs) {
-      expect(drawPart(family, a as never, 'X'), `${family} ${JSON.stringify(a)}`).not.toBe(drawPart(family, b as never, 'X'));
+      expect(drawPart(family, a as never, 'X'), `${family} ${JSON.stringify(a)}`).not.toBe(
+        drawPart(family, b as never, 'X'),
+      );
     }
   });
 

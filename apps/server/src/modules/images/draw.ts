@@ -17,7 +17,10 @@ const aliases: Record<string, string> = {
 
 /** The drawing family for a stored family name, or undefined when there is no drawing for it. */
 export function familyOf(name: string) {
-  const key = name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
   const family = aliases[key] ?? key;
   return family in drawings ? family : undefined;
 }

@@ -14,12 +14,58 @@ function pngSize(png: Buffer) {
 
 type Row = typeof images.$inferInsert;
 const rows: Record<string, Row> = {
-  hub: { guid: randomUUID(), family: 'hub', partNumber: '10031065', spec: { studs: 10, boltCircleInch: 11.25, pilotInch: 8.78, brake: 'drum', position: 'trailer', material: 'iron', preset: true } },
-  hub8: { guid: randomUUID(), family: 'hub', partNumber: '10031065', spec: { studs: 8, boltCircleInch: 11.25, pilotInch: 8.78, brake: 'drum', position: 'trailer', material: 'iron', preset: true } },
-  drum: { guid: randomUUID(), family: 'drum', partNumber: '3922X', spec: { diameterInch: 16.5, widthInch: 7, studHoles: 10, boltCircleInch: 11.25, pilotInch: 8.78 } },
-  rotor: { guid: randomUUID(), family: 'rotor', partNumber: '10083912', spec: { outsideDiameterMm: 430, thicknessMm: 45, rotorType: 'splined', boltHoles: 10 } },
-  stud: { guid: randomUUID(), family: 'stud', partNumber: '10001400', spec: { lengthInch: 3.62, diameterInch: 0.87, kind: 'wheel', head: 'clipped' } },
-  bearing: { guid: randomUUID(), family: 'bearing', partNumber: 'HM518445', spec: { boreInch: 3.5, outsideInch: 5.375, widthInch: 1.5 } },
+  hub: {
+    guid: randomUUID(),
+    family: 'hub',
+    partNumber: '10031065',
+    spec: {
+      studs: 10,
+      boltCircleInch: 11.25,
+      pilotInch: 8.78,
+      brake: 'drum',
+      position: 'trailer',
+      material: 'iron',
+      preset: true,
+    },
+  },
+  hub8: {
+    guid: randomUUID(),
+    family: 'hub',
+    partNumber: '10031065',
+    spec: {
+      studs: 8,
+      boltCircleInch: 11.25,
+      pilotInch: 8.78,
+      brake: 'drum',
+      position: 'trailer',
+      material: 'iron',
+      preset: true,
+    },
+  },
+  drum: {
+    guid: randomUUID(),
+    family: 'drum',
+    partNumber: '3922X',
+    spec: { diameterInch: 16.5, widthInch: 7, studHoles: 10, boltCircleInch: 11.25, pilotInch: 8.78 },
+  },
+  rotor: {
+    guid: randomUUID(),
+    family: 'rotor',
+    partNumber: '10083912',
+    spec: { outsideDiameterMm: 430, thicknessMm: 45, rotorType: 'splined', boltHoles: 10 },
+  },
+  stud: {
+    guid: randomUUID(),
+    family: 'stud',
+    partNumber: '10001400',
+    spec: { lengthInch: 3.62, diameterInch: 0.87, kind: 'wheel', head: 'clipped' },
+  },
+  bearing: {
+    guid: randomUUID(),
+    family: 'bearing',
+    partNumber: 'HM518445',
+    spec: { boreInch: 3.5, outsideInch: 5.375, widthInch: 1.5 },
+  },
   seal: { guid: randomUUID(), family: 'seal', partNumber: '10045316', spec: { boreInch: 4.5, outsideInch: 6 } },
   nut: { guid: randomUUID(), family: 'spindle_nut', partNumber: '10082160', spec: { socketInch: 3.25, lock: 'dflat' } },
   abs: { guid: randomUUID(), family: 'abs_ring', partNumber: '10040155', spec: { teeth: 100, diameterInch: 6.5 } },
@@ -39,16 +85,22 @@ describe('part images', () => {
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  it.each(Object.keys(rows).filter((k) => k !== 'odd'))('draws the %s family at full size and as a 400 thumbnail, without a key', async (name) => {
-    const { guid } = rows[name];
-    for (const [url, size] of [[`/cdn/images/${guid}.png`, 600], [`/cdn/images/400x400/${guid}.png`, 400]] as const) {
-      const res = await get(url);
-      expect(res.statusCode, url).toBe(200);
-      expect(res.headers['content-type']).toBe('image/png');
-      expect(pngSize(res.rawPayload)).toEqual({ width: size, height: size });
-      expect(res.rawPayload.length).toBeGreaterThan(5000);
-    }
-  });
+  it.each(Object.keys(rows).filter((k) => k !== 'odd'))(
+    'draws the %s family at full size and as a 400 thumbnail, without a key',
+    async (name) => {
+      const { guid } = rows[name];
+      for (const [url, size] of [
+        [`/cdn/images/${guid}.png`, 600],
+        [`/cdn/images/400x400/${guid}.png`, 400],
+      ] as const) {
+        const res = await get(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+        expect(pngSize(res.rawPayload)).toEqual({ width: size, height: size });
+        expect(res.rawPayload.length).toBeGreaterThan(5000);
+      }
+    },
+  );
 
   it.each([200, 250, 300, 400])('serves the %i thumbnail at exactly that size', async (size) => {
     const res = await get(`/cdn/images/${size}x${size}/${rows.drum.guid}.png`);
@@ -115,7 +167,11 @@ describe('part images', () => {
   });
 
   it('answers other names and deeper paths with the 404 envelope', async () => {
-    for (const url of [`/cdn/images/${rows.hub.guid}.jpg`, `/cdn/images/${rows.hub.guid}`, `/cdn/images/a/b/${rows.hub.guid}.png`]) {
+    for (const url of [
+      `/cdn/images/${rows.hub.guid}.jpg`,
+      `/cdn/images/${rows.hub.guid}`,
+      `/cdn/images/a/b/${rows.hub.guid}.png`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().Status).toBe('ERROR');

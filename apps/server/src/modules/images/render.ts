@@ -3,8 +3,8 @@ import { renderAsync } from '@resvg/resvg-js';
 
 const require = createRequire(import.meta.url);
 /** The drawings' typeface ships as a package, so every machine renders the same text. */
-const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed.ttf', 'DejaVuSansMono.ttf'].map(
-  (f) => require.resolve(`dejavu-fonts-ttf/ttf/${f}`),
+const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed.ttf', 'DejaVuSansMono.ttf'].map((f) =>
+  require.resolve(`dejavu-fonts-ttf/ttf/${f}`),
 );
 
 /** Square sizes served: the full drawing and the thumbnails. */
@@ -28,7 +28,10 @@ export class PngCache {
   private entries = new Map<string, Buffer>();
   private total = 0;
 
-  constructor(private maxEntries = 200, private maxBytes = 32 * 1024 * 1024) {}
+  constructor(
+    private maxEntries = 200,
+    private maxBytes = 32 * 1024 * 1024,
+  ) {}
 
   get size() {
     return this.entries.size;

@@ -13,7 +13,10 @@ const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 function stable(value: unknown): string {
   if (value && typeof value === 'object' && !Array.isArray(value)) {
     const o = value as Record<string, unknown>;
-    return `{${Object.keys(o).sort().map((k) => `${JSON.stringify(k)}:${stable(o[k])}`).join(',')}}`;
+    return `{${Object.keys(o)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable(o[k])}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }
@@ -53,10 +56,11 @@ const routes: FastifyPluginAsync = async (app) => {
       .digest('base64url')
       .slice(0, 27);
     const etag = `"${key}"`;
-    const cacheable = () => reply
-      .header('cache-control', CACHE_CONTROL)
-      .header('etag', etag)
-      .header('cross-origin-resource-policy', 'cross-origin');
+    const cacheable = () =>
+      reply
+        .header('cache-control', CACHE_CONTROL)
+        .header('etag', etag)
+        .header('cross-origin-resource-policy', 'cross-origin');
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return cacheable().status(304).send();
@@ -76,7 +80,8 @@ const routes: FastifyPluginAsync = async (app) => {
 
   const hide = { schema: { hide: true } };
   app.get<{ Params: { file: string } }>('/:file', hide, async (req, reply) =>
-    serve(req, reply, guidOf(req.params.file), FULL_SIZE));
+    serve(req, reply, guidOf(req.params.file), FULL_SIZE),
+  );
   app.get<{ Params: { dims: string; file: string } }>('/:dims/:file', hide, async (req, reply) => {
     const size = sizeOf(req.params.dims);
     return serve(req, reply, guidOf(req.params.file), size);

@@ -1,6 +1,26 @@
 import {
-  INK, fills, line, filled, circle, seg, path, rect, polar, poly, arc, ring, threadEnd, crosshair,
-  text, dimension, mirrored, dia, inch, layout, sheet, type Pt,
+  INK,
+  fills,
+  line,
+  filled,
+  circle,
+  seg,
+  path,
+  rect,
+  polar,
+  poly,
+  arc,
+  ring,
+  threadEnd,
+  crosshair,
+  text,
+  dimension,
+  mirrored,
+  dia,
+  inch,
+  layout,
+  sheet,
+  type Pt,
 } from './svg.js';
 import { hexagon } from './wheel.js';
 import { num, pick, words, type Spec } from './spec.js';
@@ -59,24 +79,78 @@ export function stud(spec: Spec, partNumber: string) {
     out.push(rect(underHead + tl * s, cy - r * 0.94, (length - 2 * tl) * s, r * 1.88, filled(fills.steel)));
     out.push(thread(underHead + chamfer, underHead + tl * s, cy, r, pitch));
     out.push(thread(tip - tl * s, tip - chamfer, cy, r, pitch));
-    for (const [x, dir] of [[underHead, 1], [tip, -1]] as const) {
-      out.push(path(poly([[x + dir * chamfer, cy - r], [x, cy - r + chamfer], [x, cy + r - chamfer], [x + dir * chamfer, cy + r]], false), line.bold));
+    for (const [x, dir] of [
+      [underHead, 1],
+      [tip, -1],
+    ] as const) {
+      out.push(
+        path(
+          poly(
+            [
+              [x + dir * chamfer, cy - r],
+              [x, cy - r + chamfer],
+              [x, cy + r - chamfer],
+              [x + dir * chamfer, cy + r],
+            ],
+            false,
+          ),
+          line.bold,
+        ),
+      );
       out.push(seg(x + dir * chamfer, cy - r, x + dir * chamfer, cy + r, line.thin));
     }
   } else {
     const R = (hd / 2) * s;
     const top = cy - R + clip * s;
-    out.push(path(poly([[x0, top + 0.05 * s], [x0 + 0.05 * s, top], [underHead, top], [underHead, cy + R], [x0 + 0.05 * s, cy + R], [x0, cy + R - 0.05 * s]]), filled(fills.steel)));
+    out.push(
+      path(
+        poly([
+          [x0, top + 0.05 * s],
+          [x0 + 0.05 * s, top],
+          [underHead, top],
+          [underHead, cy + R],
+          [x0 + 0.05 * s, cy + R],
+          [x0, cy + R - 0.05 * s],
+        ]),
+        filled(fills.steel),
+      ),
+    );
     const knurl = kind === 'wheel' ? Math.min(length * 0.3, 0.35 + d * 0.55) : Math.min(length * 0.25, 0.3 + d * 0.35);
     const kr = r * 1.09;
     const kx = underHead + knurl * s;
     out.push(rect(underHead, cy - kr, knurl * s, 2 * kr, filled(fills.face, line.bold)));
-    for (let y = cy - kr + 3.5; y < cy + kr - 2; y += 4) out.push(seg(underHead + 1, y, kx - 1, y, { ...line.thin, opacity: 0.7 }));
+    for (let y = cy - kr + 3.5; y < cy + kr - 2; y += 4)
+      out.push(seg(underHead + 1, y, kx - 1, y, { ...line.thin, opacity: 0.7 }));
     const tl = (length - knurl) * (kind === 'wheel' ? 0.7 : 0.6);
     const tx = tip - tl * s;
-    out.push(path(poly([[kx, cy - kr], [kx + 0.08 * s, cy - r * 0.96], [tx, cy - r * 0.96], [tx, cy + r * 0.96], [kx + 0.08 * s, cy + r * 0.96], [kx, cy + kr]]), filled(fills.steel)));
+    out.push(
+      path(
+        poly([
+          [kx, cy - kr],
+          [kx + 0.08 * s, cy - r * 0.96],
+          [tx, cy - r * 0.96],
+          [tx, cy + r * 0.96],
+          [kx + 0.08 * s, cy + r * 0.96],
+          [kx, cy + kr],
+        ]),
+        filled(fills.steel),
+      ),
+    );
     out.push(thread(tx, tip - chamfer, cy, r, pitch));
-    out.push(path(poly([[tip - chamfer, cy - r], [tip, cy - r + chamfer], [tip, cy + r - chamfer], [tip - chamfer, cy + r]], false), line.bold));
+    out.push(
+      path(
+        poly(
+          [
+            [tip - chamfer, cy - r],
+            [tip, cy - r + chamfer],
+            [tip, cy + r - chamfer],
+            [tip - chamfer, cy + r],
+          ],
+          false,
+        ),
+        line.bold,
+      ),
+    );
     out.push(seg(tip - chamfer, cy - r, tip - chamfer, cy + r, line.thin));
   }
   out.push(seg(x0 - 12, cy, tip + 14, cy, line.center));
@@ -126,16 +200,31 @@ export function bearing(spec: Spec, partNumber: string) {
 
   const x0 = sideX + 0.2 * s;
   const gap = sp * 0.02;
-  const cup: Pt[] = [[0, outside / 2], [width, outside / 2], [width, center(width) + half(width) + gap], [0, center(0) + half(0) + gap]];
+  const cup: Pt[] = [
+    [0, outside / 2],
+    [width, outside / 2],
+    [width, center(width) + half(width) + gap],
+    [0, center(0) + half(0) + gap],
+  ];
   const rib = sp * 0.1;
   const cone: Pt[] = [
-    [0, bore / 2], [0, center(0) - half(0) + rib * 0.6], [width * 0.08, center(0) - half(0) + rib * 0.6],
-    [width * 0.08, center(width * 0.08) - half(width * 0.08) - gap], [width * 0.88, center(width * 0.88) - half(width * 0.88) - gap],
-    [width * 0.88, center(width) - half(width) + rib * 1.6], [width, center(width) - half(width) + rib * 1.6], [width, bore / 2],
+    [0, bore / 2],
+    [0, center(0) - half(0) + rib * 0.6],
+    [width * 0.08, center(0) - half(0) + rib * 0.6],
+    [width * 0.08, center(width * 0.08) - half(width * 0.08) - gap],
+    [width * 0.88, center(width * 0.88) - half(width * 0.88) - gap],
+    [width * 0.88, center(width) - half(width) + rib * 1.6],
+    [width, center(width) - half(width) + rib * 1.6],
+    [width, bore / 2],
   ];
   const a = width * 0.11;
   const b = width * 0.86;
-  const roller: Pt[] = [[a, center(a) - half(a)], [a, center(a) + half(a)], [b, center(b) + half(b)], [b, center(b) - half(b)]];
+  const roller: Pt[] = [
+    [a, center(a) - half(a)],
+    [a, center(a) + half(a)],
+    [b, center(b) + half(b)],
+    [b, center(b) - half(b)],
+  ];
   out.push(mirrored(x0, cy, s, cup, filled('url(#hatch)')));
   out.push(mirrored(x0, cy, s, cone, filled('url(#hatch2)')));
   out.push(mirrored(x0, cy, s, roller, filled('#f4f7fa')));
@@ -144,10 +233,16 @@ export function bearing(spec: Spec, partNumber: string) {
     const y2 = cy + sign * center(b) * s;
     out.push(seg(x0 + a * s, y1, x0 + b * s, y2, line.center));
   }
-  out.push(seg(x0, cy - R(bore), x0 + width * s, cy - R(bore), line.thin), seg(x0, cy + R(bore), x0 + width * s, cy + R(bore), line.thin));
+  out.push(
+    seg(x0, cy - R(bore), x0 + width * s, cy - R(bore), line.thin),
+    seg(x0, cy + R(bore), x0 + width * s, cy + R(bore), line.thin),
+  );
   out.push(seg(x0 - 12, cy, x0 + width * s + 12, cy, line.center));
   const top = cy - R(outside) - 14;
-  out.push(seg(x0, cy - R(outside) - 2, x0, top - 6, line.thin), seg(x0 + width * s, cy - R(outside) - 2, x0 + width * s, top - 6, line.thin));
+  out.push(
+    seg(x0, cy - R(outside) - 2, x0, top - 6, line.thin),
+    seg(x0 + width * s, cy - R(outside) - 2, x0 + width * s, top - 6, line.thin),
+  );
   out.push(dimension([x0, top], [x0 + width * s, top], inch(width)));
 
   const note = `BORE ${dia(bore)} · OD ${dia(outside)} · WIDTH ${inch(width)}`;
@@ -173,20 +268,47 @@ export function seal(spec: Spec, partNumber: string) {
   out.push(crosshair(cx, cy, R(outside) + 16));
 
   const x0 = sideX + 0.25 * s;
-  const kase: Pt[] = [[0, outside / 2], [width, outside / 2], [width, outside / 2 - tc], [tc, outside / 2 - tc], [tc, flangeIn], [0, flangeIn]];
+  const kase: Pt[] = [
+    [0, outside / 2],
+    [width, outside / 2],
+    [width, outside / 2 - tc],
+    [tc, outside / 2 - tc],
+    [tc, flangeIn],
+    [0, flangeIn],
+  ];
   const rubber: Pt[] = [
-    [0, flangeIn], [0, bore / 2 + sp * 0.3], [width * 0.42, bore / 2 + sp * 0.16], [width * 0.6, bore / 2],
-    [width * 0.84, bore / 2 + sp * 0.12], [width * 0.62, bore / 2 + sp * 0.4], [width * 0.62, outside / 2 - tc], [tc, outside / 2 - tc], [tc, flangeIn],
+    [0, flangeIn],
+    [0, bore / 2 + sp * 0.3],
+    [width * 0.42, bore / 2 + sp * 0.16],
+    [width * 0.6, bore / 2],
+    [width * 0.84, bore / 2 + sp * 0.12],
+    [width * 0.62, bore / 2 + sp * 0.4],
+    [width * 0.62, outside / 2 - tc],
+    [tc, outside / 2 - tc],
+    [tc, flangeIn],
   ];
   out.push(mirrored(x0, cy, s, rubber, filled('url(#hatch-rubber)', line.medium)));
   out.push(mirrored(x0, cy, s, kase, filled(INK, line.medium)));
   for (const sign of [-1, 1]) {
-    out.push(circle(x0 + width * 0.66 * s, cy + sign * (bore / 2 + sp * 0.27) * s, sp * 0.075 * s, filled('#ffffff', line.medium)));
+    out.push(
+      circle(
+        x0 + width * 0.66 * s,
+        cy + sign * (bore / 2 + sp * 0.27) * s,
+        sp * 0.075 * s,
+        filled('#ffffff', line.medium),
+      ),
+    );
   }
-  out.push(seg(x0, cy - R(bore), x0 + width * s, cy - R(bore), line.thin), seg(x0, cy + R(bore), x0 + width * s, cy + R(bore), line.thin));
+  out.push(
+    seg(x0, cy - R(bore), x0 + width * s, cy - R(bore), line.thin),
+    seg(x0, cy + R(bore), x0 + width * s, cy + R(bore), line.thin),
+  );
   out.push(seg(x0 - 12, cy, x0 + width * s + 12, cy, line.center));
   const dx = x0 + width * s + 26;
-  out.push(seg(x0 + width * s + 4, cy - R(outside), dx + 6, cy - R(outside), line.thin), seg(x0 + width * s + 4, cy + R(outside), dx + 6, cy + R(outside), line.thin));
+  out.push(
+    seg(x0 + width * s + 4, cy - R(outside), dx + 6, cy - R(outside), line.thin),
+    seg(x0 + width * s + 4, cy + R(outside), dx + 6, cy + R(outside), line.thin),
+  );
   out.push(dimension([dx, cy - R(outside)], [dx, cy + R(outside)], dia(outside), 'right'));
 
   const note = `BORE ${dia(bore)} · OD ${dia(outside)}`;
@@ -224,11 +346,35 @@ export function spindleNut(spec: Spec, partNumber: string) {
   const H = (corners / 2) * s;
   const T = thick * s;
   const c = Math.min(T * 0.18, 0.08 * s);
-  out.push(path(poly([[x0 + c, cy - H], [x0 + T - c, cy - H], [x0 + T, cy - H + c * 1.7], [x0 + T, cy + H - c * 1.7], [x0 + T - c, cy + H], [x0 + c, cy + H], [x0, cy + H - c * 1.7], [x0, cy - H + c * 1.7]]), filled(fills.face)));
+  out.push(
+    path(
+      poly([
+        [x0 + c, cy - H],
+        [x0 + T - c, cy - H],
+        [x0 + T, cy - H + c * 1.7],
+        [x0 + T, cy + H - c * 1.7],
+        [x0 + T - c, cy + H],
+        [x0 + c, cy + H],
+        [x0, cy + H - c * 1.7],
+        [x0, cy - H + c * 1.7],
+      ]),
+      filled(fills.face),
+    ),
+  );
   out.push(seg(x0, cy - H / 2, x0 + T, cy - H / 2, line.medium), seg(x0, cy + H / 2, x0 + T, cy + H / 2, line.medium));
   for (const sign of [-1, 1]) {
-    out.push(path(`M${x0} ${cy + sign * (H / 2 + c)} Q${x0 + c * 1.4} ${cy + sign * H * 0.75} ${x0} ${cy + sign * (H - c * 1.7)}`, line.thin));
-    out.push(path(`M${x0 + T} ${cy + sign * (H / 2 + c)} Q${x0 + T - c * 1.4} ${cy + sign * H * 0.75} ${x0 + T} ${cy + sign * (H - c * 1.7)}`, line.thin));
+    out.push(
+      path(
+        `M${x0} ${cy + sign * (H / 2 + c)} Q${x0 + c * 1.4} ${cy + sign * H * 0.75} ${x0} ${cy + sign * (H - c * 1.7)}`,
+        line.thin,
+      ),
+    );
+    out.push(
+      path(
+        `M${x0 + T} ${cy + sign * (H / 2 + c)} Q${x0 + T - c * 1.4} ${cy + sign * H * 0.75} ${x0 + T} ${cy + sign * (H - c * 1.7)}`,
+        line.thin,
+      ),
+    );
     out.push(seg(x0, cy + sign * r, x0 + T, cy + sign * r, line.hidden));
   }
   out.push(seg(x0 - 12, cy, x0 + T + 12, cy, line.center));
@@ -242,7 +388,10 @@ export function spindleNut(spec: Spec, partNumber: string) {
 }
 
 function lines(contains: string) {
-  const items = contains.split(/\s*[,;\n+]\s*/).map((w) => w.trim()).filter(Boolean);
+  const items = contains
+    .split(/\s*[,;\n+]\s*/)
+    .map((w) => w.trim())
+    .filter(Boolean);
   const list = items.length ? items : ['Service parts'];
   return list.map((w) => (w.length > 30 ? `${w.slice(0, 29)}…` : w.charAt(0).toUpperCase() + w.slice(1)));
 }
@@ -257,10 +406,40 @@ export function kit(spec: Spec, partNumber: string) {
   const h = 330;
   const dx = 82;
   const dy = 62;
-  out.push(path(poly([[x, y], [x + dx, y - dy], [x + w + dx, y - dy], [x + w, y]]), filled('#f2f6fa')));
-  out.push(path(poly([[x + w, y], [x + w + dx, y - dy], [x + w + dx, y + h - dy], [x + w, y + h]]), filled(fills.face)));
+  out.push(
+    path(
+      poly([
+        [x, y],
+        [x + dx, y - dy],
+        [x + w + dx, y - dy],
+        [x + w, y],
+      ]),
+      filled('#f2f6fa'),
+    ),
+  );
+  out.push(
+    path(
+      poly([
+        [x + w, y],
+        [x + w + dx, y - dy],
+        [x + w + dx, y + h - dy],
+        [x + w, y + h],
+      ]),
+      filled(fills.face),
+    ),
+  );
   out.push(rect(x, y, w, h, filled(fills.part)));
-  out.push(path(poly([[x + w * 0.42, y], [x + w * 0.42 + dx, y - dy], [x + w * 0.58 + dx, y - dy], [x + w * 0.58, y]]), { ...line.thin, fill: INK, 'fill-opacity': 0.12 }));
+  out.push(
+    path(
+      poly([
+        [x + w * 0.42, y],
+        [x + w * 0.42 + dx, y - dy],
+        [x + w * 0.58 + dx, y - dy],
+        [x + w * 0.58, y],
+      ]),
+      { ...line.thin, fill: INK, 'fill-opacity': 0.12 },
+    ),
+  );
   out.push(rect(x + w * 0.42, y, w * 0.16, 34, { ...line.thin, fill: INK, 'fill-opacity': 0.12 }));
   const lx = x + 28;
   const ly = y + 52;
@@ -269,13 +448,27 @@ export function kit(spec: Spec, partNumber: string) {
   const lh = 30 + shown.length * (size + 8) + 12;
   out.push(rect(lx, ly, lw, lh, filled('#ffffff', line.medium)));
   out.push(rect(lx, ly, lw, 30, { fill: INK, stroke: INK, 'stroke-width': 1.7 }));
-  out.push(text(lx + 12, ly + 21, 'KIT CONTENTS', { fill: '#ffffff', 'font-size': 15, 'font-weight': 'bold', 'letter-spacing': 1.2 }));
+  out.push(
+    text(lx + 12, ly + 21, 'KIT CONTENTS', {
+      fill: '#ffffff',
+      'font-size': 15,
+      'font-weight': 'bold',
+      'letter-spacing': 1.2,
+    }),
+  );
   shown.forEach((item, i) => {
     const ty = ly + 30 + (i + 1) * (size + 8);
     out.push(circle(lx + 16, ty - size * 0.35, 3, { fill: INK }));
     out.push(text(lx + 28, ty, item, { 'font-size': size }));
   });
-  out.push(text(x + w / 2, y + h - 22, partNumber, { 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 'bold', opacity: 0.85 }));
+  out.push(
+    text(x + w / 2, y + h - 22, partNumber, {
+      'text-anchor': 'middle',
+      'font-size': 20,
+      'font-weight': 'bold',
+      opacity: 0.85,
+    }),
+  );
   const note = `${items.length} ${items.length === 1 ? 'COMPONENT' : 'COMPONENTS'}`;
   return sheet({ title: 'SERVICE KIT', partNumber, note, body: out });
 }

@@ -15,7 +15,10 @@ export const int = (spec: Spec, key: string, fallback: number, min: number, max:
 export function pick<T extends string>(spec: Spec, key: string, allowed: readonly T[], fallback: T): T {
   const v = spec[key];
   if (typeof v !== 'string') return fallback;
-  const w = v.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  const w = v
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_]+/g, '-');
   return allowed.find((a) => a === w) ?? fallback;
 }
 

@@ -45,7 +45,8 @@ export const el = (name: string, a: Attrs, inner?: string) =>
 export const circle = (cx: number, cy: number, r: number, style: Attrs) => el('circle', { cx, cy, r, ...style });
 export const rect = (x: number, y: number, width: number, height: number, style: Attrs) =>
   el('rect', { x, y, width, height, ...style });
-export const seg = (x1: number, y1: number, x2: number, y2: number, style: Attrs) => el('line', { x1, y1, x2, y2, ...style });
+export const seg = (x1: number, y1: number, x2: number, y2: number, style: Attrs) =>
+  el('line', { x1, y1, x2, y2, ...style });
 export const path = (d: string, style: Attrs) => el('path', { d, ...style });
 export const group = (inner: string[], a: Attrs = {}) => el('g', a, inner.join(''));
 
@@ -75,7 +76,8 @@ export function arc(cx: number, cy: number, r: number, from: number, to: number)
 
 /** A ring (annulus) as one path, filled with the even-odd rule. */
 export function ring(cx: number, cy: number, outer: number, inner: number, style: Attrs) {
-  const c = (r: number) => `M${round(cx - r)} ${round(cy)} a${round(r)} ${round(r)} 0 1 0 ${round(2 * r)} 0 a${round(r)} ${round(r)} 0 1 0 ${round(-2 * r)} 0 Z`;
+  const c = (r: number) =>
+    `M${round(cx - r)} ${round(cy)} a${round(r)} ${round(r)} 0 1 0 ${round(2 * r)} 0 a${round(r)} ${round(r)} 0 1 0 ${round(-2 * r)} 0 Z`;
   return path(c(outer) + ' ' + c(inner), { ...style, 'fill-rule': 'evenodd' });
 }
 
@@ -102,7 +104,14 @@ function arrowHead(x: number, y: number, dx: number, dy: number) {
   const w = 3.2;
   const bx = x - ux * size;
   const by = y - uy * size;
-  return path(poly([[x, y], [bx - uy * w, by + ux * w], [bx + uy * w, by - ux * w]]), { fill: INK, stroke: 'none' });
+  return path(
+    poly([
+      [x, y],
+      [bx - uy * w, by + ux * w],
+      [bx + uy * w, by - ux * w],
+    ]),
+    { fill: INK, stroke: 'none' },
+  );
 }
 
 /** A dimension line between two points with arrows at both ends and its value written at the middle. */
@@ -112,7 +121,11 @@ export function dimension(a: Pt, b: Pt, label: string, side: 'above' | 'below' |
   const mx = (x1 + x2) / 2;
   const my = (y1 + y2) / 2;
   const vertical = Math.abs(x2 - x1) < Math.abs(y2 - y1);
-  const out = [seg(x1, y1, x2, y2, line.thin), arrowHead(x1, y1, x1 - x2, y1 - y2), arrowHead(x2, y2, x2 - x1, y2 - y1)];
+  const out = [
+    seg(x1, y1, x2, y2, line.thin),
+    arrowHead(x1, y1, x1 - x2, y1 - y2),
+    arrowHead(x2, y2, x2 - x1, y2 - y1),
+  ];
   if (vertical) {
     const x = side === 'left' ? mx - 7 : mx + 7;
     out.push(text(x, my + 5, label, { 'text-anchor': side === 'left' ? 'end' : 'start', 'font-size': 15 }));
@@ -131,16 +144,18 @@ export const dia = (n: number) => `Ø${inches(n)}″`;
 function defs() {
   const radial = (id: string, from: string, to: string) =>
     `<radialGradient id="${id}" cx="0.42" cy="0.38" r="0.7"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></radialGradient>`;
-  return `<defs>${radial('aluminum', '#fbfdfe', '#d3dfe9')}${radial('iron', '#c5ced6', '#98a5b1')}${radial('cast', '#b7c0c8', '#8c98a4')}`
-    + `<pattern id="hatch" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">`
-    + `<rect width="9" height="9" fill="${fills.part}"/><line x1="0" y1="0" x2="0" y2="9" stroke="${INK}" stroke-width="1.1"/></pattern>`
-    + `<pattern id="hatch2" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">`
-    + `<rect width="9" height="9" fill="${fills.part}"/><line x1="0" y1="0" x2="0" y2="9" stroke="${INK}" stroke-width="1.1"/></pattern>`
-    + `<pattern id="hatch-rubber" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">`
-    + `<rect width="7" height="7" fill="#dfe5ea"/><line x1="0" y1="0" x2="0" y2="7" stroke="${INK}" stroke-width="1.6"/></pattern>`
-    + `<pattern id="sand" width="11" height="11" patternUnits="userSpaceOnUse">`
-    + `<circle cx="2" cy="3" r="0.9" fill="${INK}" opacity="0.35"/><circle cx="7.5" cy="8" r="0.8" fill="${INK}" opacity="0.3"/>`
-    + `<circle cx="8" cy="2" r="0.6" fill="#ffffff" opacity="0.6"/></pattern></defs>`;
+  return (
+    `<defs>${radial('aluminum', '#fbfdfe', '#d3dfe9')}${radial('iron', '#c5ced6', '#98a5b1')}${radial('cast', '#b7c0c8', '#8c98a4')}` +
+    `<pattern id="hatch" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">` +
+    `<rect width="9" height="9" fill="${fills.part}"/><line x1="0" y1="0" x2="0" y2="9" stroke="${INK}" stroke-width="1.1"/></pattern>` +
+    `<pattern id="hatch2" width="9" height="9" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">` +
+    `<rect width="9" height="9" fill="${fills.part}"/><line x1="0" y1="0" x2="0" y2="9" stroke="${INK}" stroke-width="1.1"/></pattern>` +
+    `<pattern id="hatch-rubber" width="7" height="7" patternUnits="userSpaceOnUse" patternTransform="rotate(-45)">` +
+    `<rect width="7" height="7" fill="#dfe5ea"/><line x1="0" y1="0" x2="0" y2="7" stroke="${INK}" stroke-width="1.6"/></pattern>` +
+    `<pattern id="sand" width="11" height="11" patternUnits="userSpaceOnUse">` +
+    `<circle cx="2" cy="3" r="0.9" fill="${INK}" opacity="0.35"/><circle cx="7.5" cy="8" r="0.8" fill="${INK}" opacity="0.3"/>` +
+    `<circle cx="8" cy="2" r="0.6" fill="#ffffff" opacity="0.6"/></pattern></defs>`
+  );
 }
 
 export type Sheet = {
@@ -158,10 +173,21 @@ export function sheet({ title, partNumber, note, body }: Sheet) {
   const block = [
     seg(24, 552, SHEET - 24, 552, line.thin),
     text(24, 580, title, { 'font-size': 14, 'letter-spacing': 1.2, opacity: 0.8 }),
-    text(SHEET - 24, 581, partNumber, { 'font-size': Math.min(21, 300 / (0.7 * Math.max(1, partNumber.length))), 'font-weight': 'bold', 'text-anchor': 'end' }),
+    text(SHEET - 24, 581, partNumber, {
+      'font-size': Math.min(21, 300 / (0.7 * Math.max(1, partNumber.length))),
+      'font-weight': 'bold',
+      'text-anchor': 'end',
+    }),
   ];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET}" height="${SHEET}" viewBox="0 0 ${SHEET} ${SHEET}">`
-    + defs() + rect(0, 0, SHEET, SHEET, { fill: '#ffffff' }) + top + body.join('') + block.join('') + '</svg>';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${SHEET}" height="${SHEET}" viewBox="0 0 ${SHEET} ${SHEET}">` +
+    defs() +
+    rect(0, 0, SHEET, SHEET, { fill: '#ffffff' }) +
+    top +
+    body.join('') +
+    block.join('') +
+    '</svg>'
+  );
 }
 
 /** Room for the views: between the spec line and the title block. */

@@ -1,6 +1,26 @@
 import {
-  INK, fills, line, filled, circle, seg, path, rect, polar, poly, arc, ring, threadEnd, crosshair,
-  text, dimension, mirrored, dia, inch, layout, sheet, type Pt,
+  INK,
+  fills,
+  line,
+  filled,
+  circle,
+  seg,
+  path,
+  rect,
+  polar,
+  poly,
+  arc,
+  ring,
+  threadEnd,
+  crosshair,
+  text,
+  dimension,
+  mirrored,
+  dia,
+  inch,
+  layout,
+  sheet,
+  type Pt,
 } from './svg.js';
 import { num, int, pick, flag, type Spec } from './spec.js';
 
@@ -51,7 +71,8 @@ function hubFront(spec: Spec, cast = false) {
     }
   }
 
-  const shade = material === 'aluminum' && !cast ? { fill: '#ffffff', 'fill-opacity': 0.3 } : { fill: INK, 'fill-opacity': 0.07 };
+  const shade =
+    material === 'aluminum' && !cast ? { fill: '#ffffff', 'fill-opacity': 0.3 } : { fill: INK, 'fill-opacity': 0.07 };
   out.push(circle(cx, cy, R(pilot), { ...line.bold, ...shade }));
   if (!cast) out.push(circle(cx, cy, R(pilot) - 0.3 * s, line.thin));
   const nose = pilot * 0.8;
@@ -96,8 +117,14 @@ export function hub(spec: Spec, partNumber: string) {
   const { body, note } = hubFront(spec);
   const position = pick(spec, 'position', ['steer', 'drive', 'trailer'] as const, 'trailer');
   const material = pick(spec, 'material', ['aluminum', 'iron'] as const, 'iron');
-  const title = [flag(spec, 'preset') ? 'PRESET' : '', position.toUpperCase(), material === 'aluminum' ? 'ALUMINUM' : 'IRON', 'HUB']
-    .filter(Boolean).join(' ');
+  const title = [
+    flag(spec, 'preset') ? 'PRESET' : '',
+    position.toUpperCase(),
+    material === 'aluminum' ? 'ALUMINUM' : 'IRON',
+    'HUB',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return sheet({ title, partNumber, note, body });
 }
 
@@ -131,8 +158,15 @@ export function drum(spec: Spec, partNumber: string) {
 
   const band = 1.1;
   const section: Pt[] = [
-    [0, pilot / 2], [0, od / 2 - 0.3], [depth - band, od / 2 - 0.3], [depth - band, od / 2], [depth, od / 2],
-    [depth, braking / 2], [plate + 0.4, braking / 2], [plate, braking / 2 - 0.4], [plate, pilot / 2],
+    [0, pilot / 2],
+    [0, od / 2 - 0.3],
+    [depth - band, od / 2 - 0.3],
+    [depth - band, od / 2],
+    [depth, od / 2],
+    [depth, braking / 2],
+    [plate + 0.4, braking / 2],
+    [plate, braking / 2 - 0.4],
+    [plate, pilot / 2],
   ];
   out.push(mirrored(sideX, cy, s, section, filled('url(#hatch)')));
   for (const sign of [-1, 1]) {
@@ -185,9 +219,19 @@ export function rotor(spec: Spec, partNumber: string) {
     const r2 = (od / 2 - 0.2) * s;
     const [a2, b2] = polar(cx, cy, r2, to);
     const [a3, b3] = polar(cx, cy, r2, from);
-    out.push(path(`${arc(cx, cy, r1, from, to)} L${a2} ${b2} A${r2} ${r2} 0 0 0 ${a3} ${b3} Z`, filled('#f4f7fa', line.medium)));
+    out.push(
+      path(
+        `${arc(cx, cy, r1, from, to)} L${a2} ${b2} A${r2} ${r2} 0 0 0 ${a3} ${b3} Z`,
+        filled('#f4f7fa', line.medium),
+      ),
+    );
     for (let d = from + 2.5; d < to - 1; d += 5) {
-      const pts = [polar(cx, cy, r1 + 2, d - 1.2), polar(cx, cy, r2 - 2, d - 1.2), polar(cx, cy, r2 - 2, d + 1.2), polar(cx, cy, r1 + 2, d + 1.2)];
+      const pts = [
+        polar(cx, cy, r1 + 2, d - 1.2),
+        polar(cx, cy, r2 - 2, d - 1.2),
+        polar(cx, cy, r2 - 2, d + 1.2),
+        polar(cx, cy, r1 + 2, d + 1.2),
+      ];
       out.push(path(poly(pts), filled('url(#hatch)', line.thin)));
     }
   }
@@ -199,7 +243,12 @@ export function rotor(spec: Spec, partNumber: string) {
     const pts: Pt[] = [];
     for (const d of each(teeth)) {
       const q = 360 / teeth / 4;
-      pts.push(polar(cx, cy, tipR, d - q), polar(cx, cy, rootR, d - q * 0.7), polar(cx, cy, rootR, d + q * 0.7), polar(cx, cy, tipR, d + q));
+      pts.push(
+        polar(cx, cy, tipR, d - q),
+        polar(cx, cy, rootR, d - q * 0.7),
+        polar(cx, cy, rootR, d + q * 0.7),
+        polar(cx, cy, tipR, d + q),
+      );
     }
     out.push(path(poly(pts), filled('#ffffff', line.bold)));
     out.push(circle(cx, cy, tipR, line.thin));
@@ -222,22 +271,65 @@ export function rotor(spec: Spec, partNumber: string) {
   const ringX = type === 'hat' ? depth - t : type === 'u-section' ? depth - t : 0;
   const shapes: Pt[][] = [];
   if (vented) {
-    shapes.push([[ringX, ri], [ringX, od / 2], [ringX + cheek, od / 2], [ringX + cheek, ri]]);
-    shapes.push([[ringX + t - cheek, ri], [ringX + t - cheek, od / 2], [ringX + t, od / 2], [ringX + t, ri]]);
-    shapes.push([[ringX + cheek, ri], [ringX + cheek, ri + 0.35], [ringX + t - cheek, ri + 0.35], [ringX + t - cheek, ri]]);
+    shapes.push([
+      [ringX, ri],
+      [ringX, od / 2],
+      [ringX + cheek, od / 2],
+      [ringX + cheek, ri],
+    ]);
+    shapes.push([
+      [ringX + t - cheek, ri],
+      [ringX + t - cheek, od / 2],
+      [ringX + t, od / 2],
+      [ringX + t, ri],
+    ]);
+    shapes.push([
+      [ringX + cheek, ri],
+      [ringX + cheek, ri + 0.35],
+      [ringX + t - cheek, ri + 0.35],
+      [ringX + t - cheek, ri],
+    ]);
   }
   const fw = wall * 1.5;
   if (type === 'hat') {
-    shapes.push([[0, boreR], [0, flangeR], [ringX, flangeR], [ringX, ri], [ringX + cheek, ri], [ringX + cheek, flangeR - wall],
-      [fw, flangeR - wall], [fw, boreR]]);
+    shapes.push([
+      [0, boreR],
+      [0, flangeR],
+      [ringX, flangeR],
+      [ringX, ri],
+      [ringX + cheek, ri],
+      [ringX + cheek, flangeR - wall],
+      [fw, flangeR - wall],
+      [fw, boreR],
+    ]);
   } else if (type === 'u-section') {
     const inner = flangeR;
-    shapes.push([[ringX, ri], [0, ri], [0, inner - wall], [depth - fw, inner - wall], [depth - fw, boreR], [depth, boreR],
-      [depth, inner], [wall, inner], [wall, ri - wall], [ringX, ri - wall]]);
+    shapes.push([
+      [ringX, ri],
+      [0, ri],
+      [0, inner - wall],
+      [depth - fw, inner - wall],
+      [depth - fw, boreR],
+      [depth, boreR],
+      [depth, inner],
+      [wall, inner],
+      [wall, ri - wall],
+      [ringX, ri - wall],
+    ]);
   } else if (type === 'splined') {
-    shapes.push([[0, ri - 0.55], [0, ri], [t, ri], [t, ri - 0.55]]);
+    shapes.push([
+      [0, ri - 0.55],
+      [0, ri],
+      [t, ri],
+      [t, ri - 0.55],
+    ]);
   } else {
-    shapes.push([[0, boreR], [0, od / 2], [t, od / 2], [t, boreR]]);
+    shapes.push([
+      [0, boreR],
+      [0, od / 2],
+      [t, od / 2],
+      [t, boreR],
+    ]);
   }
   for (const shape of shapes) out.push(mirrored(x0, cy, s, shape, filled('url(#hatch)')));
   if (type !== 'splined') {
@@ -255,7 +347,10 @@ export function rotor(spec: Spec, partNumber: string) {
   const top = cy - (od / 2) * s - 14;
   const left = x0 + ringX * s;
   const right = x0 + (ringX + t) * s;
-  out.push(seg(left, cy - (od / 2) * s - 2, left, top - 6, line.thin), seg(right, cy - (od / 2) * s - 2, right, top - 6, line.thin));
+  out.push(
+    seg(left, cy - (od / 2) * s - 2, left, top - 6, line.thin),
+    seg(right, cy - (od / 2) * s - 2, right, top - 6, line.thin),
+  );
   out.push(dimension([left - 26, top], [left, top], ''), dimension([right + 26, top], [right, top], ''));
   out.push(text(right + 30, top + 5, `${Math.round(tMm)}`, { 'font-size': 15 }));
   const dx = x0 + depth * s + 22;
@@ -283,14 +378,24 @@ export function absRing(spec: Spec, partNumber: string) {
   const pitch = 360 / teeth;
   for (const a of each(teeth)) {
     const h = pitch * 0.25;
-    const pts: Pt[] = [polar(cx, cy, slotIn, a - h), polar(cx, cy, ro - 1.2, a - h), polar(cx, cy, ro - 1.2, a + h), polar(cx, cy, slotIn, a + h)];
+    const pts: Pt[] = [
+      polar(cx, cy, slotIn, a - h),
+      polar(cx, cy, ro - 1.2, a - h),
+      polar(cx, cy, ro - 1.2, a + h),
+      polar(cx, cy, slotIn, a + h),
+    ];
     out.push(path(poly(pts), { fill: INK, 'fill-opacity': 0.55, stroke: 'none' }));
   }
   out.push(circle(cx, cy, slotIn, line.thin), circle(cx, cy, ro, line.bold), circle(cx, cy, ri, line.bold));
   out.push(crosshair(cx, cy, ro + 16));
 
   const x0 = sideX + 0.3 * s;
-  const section: Pt[] = [[0, d / 2 - band * 1.9], [0, d / 2], [width, d / 2], [width, d / 2 - band * 1.9]];
+  const section: Pt[] = [
+    [0, d / 2 - band * 1.9],
+    [0, d / 2],
+    [width, d / 2],
+    [width, d / 2 - band * 1.9],
+  ];
   out.push(mirrored(x0, cy, s, section, filled('url(#hatch)')));
   for (const sign of [-1, 1]) {
     out.push(seg(x0 + 0.18 * s, cy + sign * R(d), x0 + 0.18 * s, cy + sign * slotIn, line.hidden));
@@ -332,7 +437,10 @@ export function casting(spec: Spec, partNumber: string) {
       out.push(circle(cx, cy, R(11.25), line.center));
       for (const d of each(studs)) {
         const [x, y] = polar(cx, cy, R(11.25), d);
-        out.push(seg(x - 0.3 * l.scale, y, x + 0.3 * l.scale, y, line.thin), seg(x, y - 0.3 * l.scale, x, y + 0.3 * l.scale, line.thin));
+        out.push(
+          seg(x - 0.3 * l.scale, y, x + 0.3 * l.scale, y, line.thin),
+          seg(x, y - 0.3 * l.scale, x, y + 0.3 * l.scale, line.thin),
+        );
       }
       out.push(circle(cx, cy, R(7.6), filled(fills.hole)));
       labelY = cy + R(14.9) + 6;
@@ -343,7 +451,10 @@ export function casting(spec: Spec, partNumber: string) {
       out.push(circle(cx, cy, R(od * 0.4), line.center));
       for (const d of each(studs)) {
         const [x, y] = polar(cx, cy, R(od * 0.4), d);
-        out.push(seg(x - 0.25 * l.scale, y, x + 0.25 * l.scale, y, line.thin), seg(x, y - 0.25 * l.scale, x, y + 0.25 * l.scale, line.thin));
+        out.push(
+          seg(x - 0.25 * l.scale, y, x + 0.25 * l.scale, y, line.thin),
+          seg(x, y - 0.25 * l.scale, x, y + 0.25 * l.scale, line.thin),
+        );
       }
       out.push(circle(cx, cy, R(od * 0.24), filled(fills.hole)));
       labelY = cy + R(od * 0.79) + 6;
@@ -352,7 +463,15 @@ export function casting(spec: Spec, partNumber: string) {
     out.push(crosshair(cx, cy, R(od) + 16));
   }
   const raised = { 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 'bold', 'letter-spacing': 1.5 };
-  out.push(text(cx, labelY, partNumber, { ...raised, stroke: '#a9b4bf', 'stroke-width': 7, 'stroke-linejoin': 'round', fill: '#a9b4bf' }));
+  out.push(
+    text(cx, labelY, partNumber, {
+      ...raised,
+      stroke: '#a9b4bf',
+      'stroke-width': 7,
+      'stroke-linejoin': 'round',
+      fill: '#a9b4bf',
+    }),
+  );
   out.push(text(cx + 1.3, labelY + 1.3, partNumber, { ...raised, fill: '#ffffff', opacity: 0.9 }));
   out.push(text(cx, labelY, partNumber, { ...raised, fill: INK, opacity: 0.85 }));
   return sheet({ title: `${kind.toUpperCase()} CASTING`, partNumber, note, body: out });

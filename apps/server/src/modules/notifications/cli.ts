@@ -47,7 +47,9 @@ const unsettable: Record<string, Partial<NotificationInput>> = {
 
 function idOf(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
-    throw new CliError(`An id (a positive whole number) is required, got ${value === undefined ? 'nothing' : `'${value}'`}.`);
+    throw new CliError(
+      `An id (a positive whole number) is required, got ${value === undefined ? 'nothing' : `'${value}'`}.`,
+    );
   }
   return Number(value);
 }
@@ -93,11 +95,9 @@ function fieldsOf(v: Values): Partial<NotificationInput> {
 }
 
 function line(n: ServerNotification): string {
-  const flags = [
-    n.Sticky && 'sticky',
-    n.IsSilent && 'silent',
-    n.IsUpdateButton && `update: ${n.UpdateLink}`,
-  ].filter(Boolean);
+  const flags = [n.Sticky && 'sticky', n.IsSilent && 'silent', n.IsUpdateButton && `update: ${n.UpdateLink}`].filter(
+    Boolean,
+  );
   return `${String(n.Id).padStart(4)}  ${n.TargetOS.padEnd(7)}  ${(n.Version ?? 'any').padEnd(7)}  ${n.Title}${
     flags.length ? `  [${flags.join(', ')}]` : ''
   }`;

@@ -20,7 +20,10 @@ beforeEach(async () => {
 const list = () => t.app.inject({ method: 'GET', url: '/api/v11/aftermarketnotification', headers: t.headers });
 
 async function fails(args: string[]): Promise<string> {
-  const e = await run(args, t.database).then(() => undefined, (err: unknown) => err);
+  const e = await run(args, t.database).then(
+    () => undefined,
+    (err: unknown) => err,
+  );
   expect(e, `${args.join(' ')} should fail`).toBeDefined();
   const msg = explain(e);
   expect(msg, `a clear message for ${args.join(' ')}`).toBeTruthy();
@@ -48,14 +51,41 @@ describe('GET /api/v11/aftermarketnotification', () => {
     expect(body.Status).toBe('OK');
     expect(body.Results).toHaveLength(added);
     for (const n of body.Results) {
-      expect(Object.keys(n).sort()).toEqual(
-        ['Id', 'IsSilent', 'IsUpdateButton', 'Link', 'Message', 'Sticky', 'TargetOS', 'Title', 'UpdateLink', 'Version'],
-      );
+      expect(Object.keys(n).sort()).toEqual([
+        'Id',
+        'IsSilent',
+        'IsUpdateButton',
+        'Link',
+        'Message',
+        'Sticky',
+        'TargetOS',
+        'Title',
+        'UpdateLink',
+        'Version',
+      ]);
     }
     const first = body.Results[0];
-    expect(first).toMatchObject({ Id: 1, Title: 'Welcome to the new Parts Finder', TargetOS: 'Web', Sticky: false, IsSilent: false, IsUpdateButton: false, UpdateLink: null, Version: null });
-    expect(first.Message).toContain('<a href="https://www.example.com/northwind/literature" rel="noopener noreferrer" target="_blank">');
-    const results = body.Results as { TargetOS: string; Version: string | null; Sticky: boolean; IsSilent: boolean; IsUpdateButton: boolean; Link: unknown }[];
+    expect(first).toMatchObject({
+      Id: 1,
+      Title: 'Welcome to the new Parts Finder',
+      TargetOS: 'Web',
+      Sticky: false,
+      IsSilent: false,
+      IsUpdateButton: false,
+      UpdateLink: null,
+      Version: null,
+    });
+    expect(first.Message).toContain(
+      '<a href="https://www.example.com/northwind/literature" rel="noopener noreferrer" target="_blank">',
+    );
+    const results = body.Results as {
+      TargetOS: string;
+      Version: string | null;
+      Sticky: boolean;
+      IsSilent: boolean;
+      IsUpdateButton: boolean;
+      Link: unknown;
+    }[];
     expect(new Set(results.map((n) => n.TargetOS))).toEqual(new Set(['Web', 'iOS', 'Android']));
     expect(results.some((n) => n.Sticky)).toBe(true);
     expect(results.some((n) => n.IsSilent)).toBe(true);
@@ -83,28 +113,68 @@ describe('GET /api/v11/aftermarketnotification', () => {
 
 describe('npm run notifications', () => {
   it('adds a notification with sanitized HTML: no <script>, no onerror=', async () => {
-    const out = await run([
-      'add', '--title', 'Recall <b>notice</b>', '--target', 'web',
-      '--message', '<p>Read this<script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="https://ok.example/x" onclick="steal()">good</a>',
-      '--link', 'https://ok.example/a', '--link', 'https://ok.example/b',
-      '--update-link', 'https://ok.example/update', '--version', '<2.1', '--sticky',
-    ], t.database);
+    const out = await run(
+      [
+        'add',
+        '--title',
+        'Recall <b>notice</b>',
+        '--target',
+        'web',
+        '--message',
+        '<p>Read this<script>alert(1)</script></p><img src=x onerror="alert(2)"><a href="javascript:alert(3)">bad</a> <a href="https://ok.example/x" onclick="steal()">good</a>',
+        '--link',
+        'https://ok.example/a',
+        '--link',
+        'https://ok.example/b',
+        '--update-link',
+        'https://ok.example/update',
+        '--version',
+        '<2.1',
+        '--sticky',
+      ],
+      t.database,
+    );
     expect(out[0]).toBe('Added notification 1.');
     const [n] = (await list()).json().Results;
     expect(n.Message).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
-    expect(n.Message).toBe('<p>Read this</p><a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">good</a>');
+    expect(n.Message).toBe(
+      '<p>Read this</p><a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">good</a>',
+    );
     expect(n).toMatchObject({
-      Title: 'Recall notice', TargetOS: 'Web', Link: ['https://ok.example/a', 'https://ok.example/b'],
-      IsUpdateButton: true, UpdateLink: 'https://ok.example/update', Version: '<2.1', Sticky: true, IsSilent: false,
+      Title: 'Recall notice',
+      TargetOS: 'Web',
+      Link: ['https://ok.example/a', 'https://ok.example/b'],
+      IsUpdateButton: true,
+      UpdateLink: 'https://ok.example/update',
+      Version: '<2.1',
+      Sticky: true,
+      IsSilent: false,
     });
   });
 
   it('lists, updates and removes', async () => {
-    await run(['add', '--title', 'One', '--message', '<p>1</p>', '--target', 'iOS', '--version', '2.0', '--silent'], t.database);
+    await run(
+      ['add', '--title', 'One', '--message', '<p>1</p>', '--target', 'iOS', '--version', '2.0', '--silent'],
+      t.database,
+    );
     const listed = await run(['list'], t.database);
     expect(listed.join('\n')).toMatch(/1\s+iOS\s+2\.0\s+One\s+\[silent\]/);
 
-    const updated = await run(['update', '1', '--title', 'Uno', '--message', '<p onerror="x()">2</p>', '--unset', 'IsSilent', '--unset', 'Version'], t.database);
+    const updated = await run(
+      [
+        'update',
+        '1',
+        '--title',
+        'Uno',
+        '--message',
+        '<p onerror="x()">2</p>',
+        '--unset',
+        'IsSilent',
+        '--unset',
+        'Version',
+      ],
+      t.database,
+    );
     expect(updated[0]).toBe('Updated notification 1.');
     const [n] = (await list()).json().Results;
     expect(n).toMatchObject({ Title: 'Uno', Message: '<p>2</p>', IsSilent: false, Version: null, TargetOS: 'iOS' });
@@ -116,8 +186,14 @@ describe('npm run notifications', () => {
   it.each([
     [['add', '--message', '<p>x</p>', '--target', 'Web'], /Title: is required/],
     [['add', '--title', 'x', '--target', 'Web'], /Message: is required/],
-    [['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Windows'], /TargetOS: must be one of Android, iOS, Web/],
-    [['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--version', 'latest'], /Version: must look like 2\.0 or <2\.1/],
+    [
+      ['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Windows'],
+      /TargetOS: must be one of Android, iOS, Web/,
+    ],
+    [
+      ['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--version', 'latest'],
+      /Version: must look like 2\.0 or <2\.1/,
+    ],
     [['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--link', 'javascript:alert(1)'], /Link/],
     [['add', '--title', 'x', '--message', '<script>alert(1)</script>', '--target', 'Web'], /Message: nothing is left/],
     [['add', '--title', 'x', '--message', 'm', '--target', 'Web', '--bogus'], /Unknown option '--bogus'/],
@@ -142,7 +218,10 @@ describe('sanitizeMessage', () => {
     ['<p>ok</p><script>alert(1)</script>', '<p>ok</p>'],
     ['<img src="x" onerror="alert(1)">text', 'text'],
     ['<p style="color:red" onclick="x()">hi</p>', '<p>hi</p>'],
-    ['<a href="tel:18005550142">call</a>', '<a href="tel:18005550142" rel="noopener noreferrer" target="_blank">call</a>'],
+    [
+      '<a href="tel:18005550142">call</a>',
+      '<a href="tel:18005550142" rel="noopener noreferrer" target="_blank">call</a>',
+    ],
     ['<iframe src="https://evil.example"></iframe><b>b</b>', '<b>b</b>'],
   ])('%s -> %s', (input, out) => {
     expect(sanitizeMessage(input)).toBe(out);

@@ -75,7 +75,10 @@ export async function updateNotification(
 }
 
 export async function removeNotification(database: Database, id: number): Promise<boolean> {
-  const rows = await database.db.delete(notifications).where(eq(notifications.id, id)).returning({ id: notifications.id });
+  const rows = await database.db
+    .delete(notifications)
+    .where(eq(notifications.id, id))
+    .returning({ id: notifications.id });
   return rows.length > 0;
 }
 

@@ -12,14 +12,17 @@ const httpUrl = z
 export const versionRule = z
   .string()
   .trim()
-  .regex(/^<?\d+(\.\d+){0,3}$/, "must look like 2.0 or <2.1");
+  .regex(/^<?\d+(\.\d+){0,3}$/, 'must look like 2.0 or <2.1');
 
 /** A notification as written by the command or the sample file (the server fields without Id). */
 export const notificationInput = z
   .object({
     Title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
     Message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000),
-    Link: z.union([httpUrl, z.array(httpUrl).max(10)]).nullable().default(null),
+    Link: z
+      .union([httpUrl, z.array(httpUrl).max(10)])
+      .nullable()
+      .default(null),
     IsUpdateButton: z.boolean().default(false),
     UpdateLink: httpUrl.nullable().default(null),
     TargetOS: z.enum(TARGET_OS, { message: `must be one of ${TARGET_OS.join(', ')}` }),
@@ -36,7 +39,24 @@ export const notificationInput = z
 export type NotificationInput = z.output<typeof notificationInput>;
 
 const messageOptions: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'h2', 'h3', 'h4', 'blockquote', 'span'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'h2',
+    'h3',
+    'h4',
+    'blockquote',
+    'span',
+  ],
   // rel and target are always overwritten by the transform below.
   allowedAttributes: { a: ['href', 'title', 'rel', 'target'] },
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],

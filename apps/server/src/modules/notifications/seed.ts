@@ -23,7 +23,7 @@ export async function seedNotifications(database: Database, file = sampleNotific
   const rows = parsed.data.map(toRow);
   return database.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [{ n }] = (await tx.select({ n: sql<number>`count(*)::int` }).from(notifications));
+    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(notifications);
     if (Number(n) > 0) return 0;
     if (rows.length > 0) await tx.insert(notifications).values(rows);
     return rows.length;

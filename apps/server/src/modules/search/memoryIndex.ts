@@ -84,12 +84,17 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
     from interchanges`;
   let last: Row | undefined;
   for (;;) {
-    const chunk = last === undefined
-      ? await database.rows<Row>(sql`${columns} order by norm using ~<~, id limit ${CHUNK}`)
-      : await database.rows<Row>(sql`${columns} where norm = ${last.norm} and id > ${last.id} order by id limit ${CHUNK}`);
+    const chunk =
+      last === undefined
+        ? await database.rows<Row>(sql`${columns} order by norm using ~<~, id limit ${CHUNK}`)
+        : await database.rows<Row>(
+            sql`${columns} where norm = ${last.norm} and id > ${last.id} order by id limit ${CHUNK}`,
+          );
     if (last !== undefined && chunk.length < CHUNK) {
-      chunk.push(...await database.rows<Row>(sql`${columns} where norm ~>~ ${last.norm}
-        order by norm using ~<~, id limit ${CHUNK - chunk.length}`));
+      chunk.push(
+        ...(await database.rows<Row>(sql`${columns} where norm ~>~ ${last.norm}
+        order by norm using ~<~, id limit ${CHUNK - chunk.length}`)),
+      );
     }
     const size = n + chunk.length;
     normAt = room(normAt, size + 1, n + 1);
@@ -126,22 +131,34 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
   normAt[n] = normLength;
   numberAt[n] = numberLength;
   const index: NumberIndex = {
-    size: n, norms: normPieces.join(''), normAt: normAt.slice(0, n + 1), numbers: numberPieces.join(''),
-    numberAt: numberAt.slice(0, n + 1), own: own.slice(0, n), owns, ids: ids.slice(0, n),
-    competitors: competitors.slice(0, n), types: types.slice(0, n),
-    names: new Map(), trigramAt: new Int32Array(KEYS + 1), postings: new Int32Array(0),
-    hubs: new Set(), hubsWithParts: new Set(),
+    size: n,
+    norms: normPieces.join(''),
+    normAt: normAt.slice(0, n + 1),
+    numbers: numberPieces.join(''),
+    numberAt: numberAt.slice(0, n + 1),
+    own: own.slice(0, n),
+    owns,
+    ids: ids.slice(0, n),
+    competitors: competitors.slice(0, n),
+    types: types.slice(0, n),
+    names: new Map(),
+    trigramAt: new Int32Array(KEYS + 1),
+    postings: new Int32Array(0),
+    hubs: new Set(),
+    hubsWithParts: new Set(),
   };
 
   // Two passes: count each key's numbers, then fill the postings at their final places.
   const keys: number[] = [];
   const counts = index.trigramAt;
   const { norms } = index;
-  for (let i = 0; i < n; i++) for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) counts[key + 1]++;
+  for (let i = 0; i < n; i++)
+    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) counts[key + 1]++;
   for (let key = 0; key < KEYS; key++) counts[key + 1] += counts[key];
   const postings = new Int32Array(counts[KEYS]);
   const fill = counts.slice(0, KEYS);
-  for (let i = 0; i < n; i++) for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) postings[fill[key]++] = i;
+  for (let i = 0; i < n; i++)
+    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) postings[fill[key]++] = i;
   index.postings = postings;
 
   const names = await database.rows<{ id: number; name: string }>(sql`select id, name from competitors`);
@@ -185,15 +202,20 @@ const startsAt = (ix: NumberIndex, i: number, text: string) =>
 
 /** Whether number i contains `text` somewhere after its first character. */
 function containsLater(ix: NumberIndex, i: number, text: string): boolean {
-  for (let p = ix.normAt[i] + 1; p + text.length <= ix.normAt[i + 1]; p++) if (ix.norms.startsWith(text, p)) return true;
+  for (let p = ix.normAt[i] + 1; p + text.length <= ix.normAt[i + 1]; p++)
+    if (ix.norms.startsWith(text, p)) return true;
   return false;
 }
 
 function rowAt(ix: NumberIndex, i: number): Row {
   return {
-    id: ix.ids[i], competitor_id: ix.competitors[i], competitor: ix.names.get(ix.competitors[i]) ?? null,
-    number: ix.numbers.slice(ix.numberAt[i], ix.numberAt[i + 1]), norm: ix.norms.slice(ix.normAt[i], ix.normAt[i + 1]),
-    part_type_id: ix.types[i], own: ix.owns[ix.own[i]],
+    id: ix.ids[i],
+    competitor_id: ix.competitors[i],
+    competitor: ix.names.get(ix.competitors[i]) ?? null,
+    number: ix.numbers.slice(ix.numberAt[i], ix.numberAt[i + 1]),
+    norm: ix.norms.slice(ix.normAt[i], ix.normAt[i + 1]),
+    part_type_id: ix.types[i],
+    own: ix.owns[ix.own[i]],
   };
 }
 

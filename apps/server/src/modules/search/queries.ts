@@ -10,8 +10,13 @@ export const MAX_SUGGESTIONS = 20;
 export const MIN_CONTAINS = 3;
 
 export type Row = {
-  id: number; competitor_id: number; competitor: string | null; number: string; norm: string;
-  part_type_id: number; own: string;
+  id: number;
+  competitor_id: number;
+  competitor: string | null;
+  number: string;
+  norm: string;
+  part_type_id: number;
+  own: string;
 };
 
 const select = sql`select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
@@ -44,18 +49,20 @@ async function lookup(database: Database, text: string, mode: Mode = 'all'): Pro
 
 export async function memoryLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
   const ix = await numberIndex(database);
-  const keep = mode === 'all'
-    ? undefined
-    : (r: Row) => r.part_type_id === HUB && (mode === 'hubs' ? ix.hubs : ix.hubsWithParts).has(r.own);
+  const keep =
+    mode === 'all'
+      ? undefined
+      : (r: Row) => r.part_type_id === HUB && (mode === 'hubs' ? ix.hubs : ix.hubsWithParts).has(r.own);
   return lookupInIndex(ix, norm, MAX_SUGGESTIONS, MIN_CONTAINS, keep);
 }
 
 export async function sqlLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
-  const extra = mode === 'all'
-    ? sql`true`
-    : mode === 'hubs'
-      ? sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h where h.hub_assembly_number = i.own_part_number)`
-      : sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
+  const extra =
+    mode === 'all'
+      ? sql`true`
+      : mode === 'hubs'
+        ? sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h where h.hub_assembly_number = i.own_part_number)`
+        : sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
           where h.hub_assembly_number = i.own_part_number)`;
   const esc = likeSafe(norm);
   const first = await database.rows<Row>(sql`${select}

@@ -29,17 +29,22 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get('/hubassemblynumbers/withaftermarkethubassemblies/:text', { schema: { params: text } }, async (req, reply) => {
     const t = req.params.text;
-    const body = await cached(`h|${normalizePartNumber(t)}`, async () => results(await hubNumberSuggestions(database, t, 'hubs')));
+    const body = await cached(`h|${normalizePartNumber(t)}`, async () =>
+      results(await hubNumberSuggestions(database, t, 'hubs')),
+    );
     return reply.type(json).send(body);
   });
 
   r.get('/hubassemblynumbers/withaftermarketparts/:text', { schema: { params: text } }, async (req, reply) => {
     const t = req.params.text;
-    const body = await cached(`a|${normalizePartNumber(t)}`, async () => results(await hubNumberSuggestions(database, t, 'parts')));
+    const body = await cached(`a|${normalizePartNumber(t)}`, async () =>
+      results(await hubNumberSuggestions(database, t, 'parts')),
+    );
     return reply.type(json).send(body);
   });
 
   r.get('/kits/CompetitorPartNumberDetails/:number', { schema: { params: number } }, async (req) =>
-    results(await ownEquivalents(database, req.params.number)));
+    results(await ownEquivalents(database, req.params.number)),
+  );
 };
 export default routes;

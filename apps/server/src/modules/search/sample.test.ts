@@ -14,9 +14,19 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-type Suggestion = { CompetitorInterchangesId: number; CompetitorPartNumber: string; PartTypeId: number; PartNumber: string; CompetitorName: string; IsOwn: boolean };
+type Suggestion = {
+  CompetitorInterchangesId: number;
+  CompetitorPartNumber: string;
+  PartTypeId: number;
+  PartNumber: string;
+  CompetitorName: string;
+  IsOwn: boolean;
+};
 const search = async (text: string) => {
-  const r = await t.app.inject({ url: `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`, headers: t.headers });
+  const r = await t.app.inject({
+    url: `/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`,
+    headers: t.headers,
+  });
   expect(r.statusCode).toBe(200);
   return r.json() as { Status: string; Results: Suggestion[] };
 };
@@ -25,12 +35,18 @@ describe('home search on the sample catalog', () => {
   it.each(['10-031-065', '10031065', '10031 065', '10.031.065'])('%s finds hub 10031065 first', async (text) => {
     const { Results } = await search(text);
     expect(Results[0]).toMatchObject({
-      CompetitorPartNumber: '10031065', PartNumber: '10031065', PartTypeId: 115, IsOwn: true, CompetitorName: 'Northwind Wheel End',
+      CompetitorPartNumber: '10031065',
+      PartNumber: '10031065',
+      PartTypeId: 115,
+      IsOwn: true,
+      CompetitorName: 'Northwind Wheel End',
     });
   });
 
   it('a competitor number in any formatting finds the same interchange', async () => {
-    const ids = await Promise.all(['RH-4410.A', 'rh4410a', 'RH 4410 A'].map(async (x) => (await search(x)).Results[0].CompetitorInterchangesId));
+    const ids = await Promise.all(
+      ['RH-4410.A', 'rh4410a', 'RH 4410 A'].map(async (x) => (await search(x)).Results[0].CompetitorInterchangesId),
+    );
     expect(new Set(ids).size).toBe(1);
   });
 
@@ -56,7 +72,8 @@ describe('home search on the sample catalog', () => {
     [1112, '/hub/volvo-exclusive'],
   ])('part type %s numbers route to %s', async (type, to) => {
     const db = await t.database.rows<{ competitor_part_number: string }>(
-      sql`select competitor_part_number from interchanges where part_type_id = ${type} order by id limit 1`);
+      sql`select competitor_part_number from interchanges where part_type_id = ${type} order by id limit 1`,
+    );
     const { Results } = await search(db[0].competitor_part_number);
     const hit = Results.find((s) => s.PartTypeId === type)!;
     expect(routeSuggestion(hit)).toMatchObject({ kind: 'navigate', to });
@@ -68,21 +85,44 @@ describe('home search on the sample catalog', () => {
 
   it('a competitor seal leads to its own equivalent', async () => {
     const [row] = await t.database.rows<{ competitor_part_number: string; own_part_number: string }>(
-      sql`select competitor_part_number, own_part_number from interchanges where part_type_id = 220 and competitor_id <> 1 order by id limit 1`);
-    const r = await t.app.inject({ url: `/api/v11/kits/CompetitorPartNumberDetails/${encodeURIComponent(row.competitor_part_number.toLowerCase())}`, headers: t.headers });
+      sql`select competitor_part_number, own_part_number from interchanges where part_type_id = 220 and competitor_id <> 1 order by id limit 1`,
+    );
+    const r = await t.app.inject({
+      url: `/api/v11/kits/CompetitorPartNumberDetails/${encodeURIComponent(row.competitor_part_number.toLowerCase())}`,
+      headers: t.headers,
+    });
     expect(r.json().Results[0].PartNumber).toBe(row.own_part_number);
   });
 });
 
 describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
-  const texts = ['1', '10', '1003', '10031065', 'RH', 'RH4410A', '4410', 'SFHU', 'HU4', 'BW', '22297D', 'XL', '065', 'ZZZ9', '9'];
-  it.each(texts.flatMap((x) => (['all', 'hubs', 'parts'] as Mode[]).map((m) => [x, m] as const)))('%s (%s)', async (text, mode) => {
-    const norm = normalizePartNumber(text);
-    const a = await memoryLookup(t.database, norm, mode);
-    const b = await sqlLookup(t.database, norm, mode);
-    expect(a).toEqual(b);
-    expect(a.length).toBeLessThanOrEqual(20);
-  });
+  const texts = [
+    '1',
+    '10',
+    '1003',
+    '10031065',
+    'RH',
+    'RH4410A',
+    '4410',
+    'SFHU',
+    'HU4',
+    'BW',
+    '22297D',
+    'XL',
+    '065',
+    'ZZZ9',
+    '9',
+  ];
+  it.each(texts.flatMap((x) => (['all', 'hubs', 'parts'] as Mode[]).map((m) => [x, m] as const)))(
+    '%s (%s)',
+    async (text, mode) => {
+      const norm = normalizePartNumber(text);
+      const a = await memoryLookup(t.database, norm, mode);
+      const b = await sqlLookup(t.database, norm, mode);
+      expect(a).toEqual(b);
+      expect(a.length).toBeLessThanOrEqual(20);
+    },
+  );
 
   it('the texts above find something', async () => {
     expect((await memoryLookup(t.database, '1003', 'all')).length).toBe(20);

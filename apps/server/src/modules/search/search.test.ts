@@ -11,7 +11,9 @@ beforeAll(async () => {
   await d.rows(sql`insert into competitors values (1, 'Northwind'), (2, 'Acme'), (3, 'Brakeco')`);
   await d.rows(sql`insert into hub_assemblies (id, hub_assembly_number, title, aftermarket_description, description, status, is_aftermarket)
     values (1, '10031065', 'Hub', 'PreSet Hub', 'Hub', 'Active', true), (2, '10031066', 'Hub', 'Conventional Hub', 'Hub', 'Active', true)`);
-  await d.rows(sql`insert into hub_parts (hub_id, part_number, description, type_id) values (1, '10020950', 'Rebuild kit', 219)`);
+  await d.rows(
+    sql`insert into hub_parts (hub_id, part_number, description, type_id) values (1, '10020950', 'Rebuild kit', 219)`,
+  );
   const rows = [
     sql`(1, 1, '10031065', '10031065', 115, '10031065')`,
     sql`(2, 2, 'AX-10031065', 'AX10031065', 115, '10031065')`,
@@ -23,7 +25,10 @@ beforeAll(async () => {
     sql`(8, 3, 'Z10031066', 'Z10031066', 115, '10031066')`,
   ];
   // 30 numbers that share the prefix 'CAP' for the cap of 20.
-  for (let i = 0; i < 30; i++) rows.push(sql`(${100 + i}, 2, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`);
+  for (let i = 0; i < 30; i++)
+    rows.push(
+      sql`(${100 + i}, 2, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`,
+    );
   await d.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
 });
 afterAll(() => t.close());
@@ -33,17 +38,26 @@ const get = async (url: string) => {
   return { status: r.statusCode, body: r.json() };
 };
 const search = (text: string) => get(`/api/v11/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`);
-const numbers = (body: { Results: { CompetitorPartNumber: string }[] }) => body.Results.map((r) => r.CompetitorPartNumber);
+const numbers = (body: { Results: { CompetitorPartNumber: string }[] }) =>
+  body.Results.map((r) => r.CompetitorPartNumber);
 
 describe('part-number suggestions', () => {
-  it.each(['10-031-065', '10031065', '10031 065', '10.031.065', '10/031/065', ' 10031065 '])('%s finds the same part first', async (text) => {
-    const { status, body } = await search(text);
-    expect(status).toBe(200);
-    expect(body.Results[0]).toEqual({
-      CompetitorInterchangesId: 1, CompetitorId: 1, CompetitorName: 'Northwind', CompetitorPartNumber: '10031065',
-      PartTypeId: 115, PartNumber: '10031065', IsOwn: true,
-    });
-  });
+  it.each(['10-031-065', '10031065', '10031 065', '10.031.065', '10/031/065', ' 10031065 '])(
+    '%s finds the same part first',
+    async (text) => {
+      const { status, body } = await search(text);
+      expect(status).toBe(200);
+      expect(body.Results[0]).toEqual({
+        CompetitorInterchangesId: 1,
+        CompetitorId: 1,
+        CompetitorName: 'Northwind',
+        CompetitorPartNumber: '10031065',
+        PartTypeId: 115,
+        PartNumber: '10031065',
+        IsOwn: true,
+      });
+    },
+  );
 
   it('ranks exact, then prefix, then contains; by normalized number within each', async () => {
     const { body } = await search('10031065');
@@ -52,10 +66,17 @@ describe('part-number suggestions', () => {
 
   it('is case-insensitive and carries the own equivalent', async () => {
     const { body } = await search('cr-10036');
-    expect(body.Results).toEqual([{
-      CompetitorInterchangesId: 6, CompetitorId: 2, CompetitorName: 'Acme', CompetitorPartNumber: 'CR-10036',
-      PartTypeId: 220, PartNumber: '10036001', IsOwn: false,
-    }]);
+    expect(body.Results).toEqual([
+      {
+        CompetitorInterchangesId: 6,
+        CompetitorId: 2,
+        CompetitorName: 'Acme',
+        CompetitorPartNumber: 'CR-10036',
+        PartTypeId: 220,
+        PartNumber: '10036001',
+        IsOwn: false,
+      },
+    ]);
   });
 
   it('caps at 20, in order', async () => {
@@ -70,11 +91,14 @@ describe('part-number suggestions', () => {
     expect((await search('66')).body.Status).toBe('ZERO_RESULTS');
   });
 
-  it.each(['---', '%', '_', "'; drop table interchanges; --", 'nothing-like-this'])('%s finds nothing', async (text) => {
-    const { status, body } = await search(text);
-    expect(status).toBe(200);
-    expect(body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
-  });
+  it.each(['---', '%', '_', "'; drop table interchanges; --", 'nothing-like-this'])(
+    '%s finds nothing',
+    async (text) => {
+      const { status, body } = await search(text);
+      expect(status).toBe(200);
+      expect(body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    },
+  );
 
   it.each(['x'.repeat(41), '%20%20'])('%s is a 400', async (text) => {
     const r = await get(`/api/v11/partnumbers/withaftermarketnumbers/${text}`);
@@ -86,22 +110,37 @@ describe('part-number suggestions', () => {
 describe('assembly-number suggestions', () => {
   it('lists complete hubs that lead to one of ours', async () => {
     const { body } = await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/10-031-06');
-    expect(body.Results.map((r: { HubAssemblyNumber: string }) => r.HubAssemblyNumber))
-      .toEqual(['10031065', '1003.1065.9', '10031065-L', 'AX-10031065', 'Z10031066']);
+    expect(body.Results.map((r: { HubAssemblyNumber: string }) => r.HubAssemblyNumber)).toEqual([
+      '10031065',
+      '1003.1065.9',
+      '10031065-L',
+      'AX-10031065',
+      'Z10031066',
+    ]);
     expect(body.Results[3]).toEqual({
-      CompetitorHubAssemblyNumberId: 2, Competitor: 'Acme', HubAssemblyNumber: 'AX-10031065', AftermarketHubAssemblyNumber: '10031065',
+      CompetitorHubAssemblyNumberId: 2,
+      Competitor: 'Acme',
+      HubAssemblyNumber: 'AX-10031065',
+      AftermarketHubAssemblyNumber: '10031065',
     });
   });
 
   it('withaftermarketparts keeps those whose hub has parts', async () => {
     const { body } = await get('/api/v11/hubassemblynumbers/withaftermarketparts/10031');
-    expect(body.Results.map((r: { AftermarketHubAssemblyNumber: string }) => r.AftermarketHubAssemblyNumber))
-      .toEqual(['10031065', '10031065', '10031065']);
+    expect(body.Results.map((r: { AftermarketHubAssemblyNumber: string }) => r.AftermarketHubAssemblyNumber)).toEqual([
+      '10031065',
+      '10031065',
+      '10031065',
+    ]);
   });
 
   it('leaves out other part types', async () => {
-    expect((await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/ME-1')).body.Status).toBe('ZERO_RESULTS');
-    expect((await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/cap')).body.Status).toBe('ZERO_RESULTS');
+    expect((await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/ME-1')).body.Status).toBe(
+      'ZERO_RESULTS',
+    );
+    expect((await get('/api/v11/hubassemblynumbers/withaftermarkethubassemblies/cap')).body.Status).toBe(
+      'ZERO_RESULTS',
+    );
   });
 
   it('refuses over-long text', async () => {
@@ -112,10 +151,16 @@ describe('assembly-number suggestions', () => {
 describe('own equivalent of a competitor number', () => {
   it.each(['CR-10036', 'cr10036', 'CR 10036'])('%s', async (text) => {
     const { body } = await get(`/api/v11/kits/CompetitorPartNumberDetails/${encodeURIComponent(text)}`);
-    expect(body.Results).toEqual([{
-      CompetitorInterchangesId: 6, CompetitorId: 2, CompetitorName: 'Acme', CompetitorPartNumber: 'CR-10036',
-      PartTypeId: 220, PartNumber: '10036001',
-    }]);
+    expect(body.Results).toEqual([
+      {
+        CompetitorInterchangesId: 6,
+        CompetitorId: 2,
+        CompetitorName: 'Acme',
+        CompetitorPartNumber: 'CR-10036',
+        PartTypeId: 220,
+        PartNumber: '10036001',
+      },
+    ]);
   });
 
   it('exact only, and unknown is zero results', async () => {

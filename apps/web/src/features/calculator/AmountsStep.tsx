@@ -22,7 +22,14 @@ import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 
 type Key = keyof CalculatorInputs & keyof SessionValues;
-type Field = { key: Key; label: string; hint?: string; unit: '$' | '%' | 'hours'; fallback?: number; placeholder?: string };
+type Field = {
+  key: Key;
+  label: string;
+  hint?: string;
+  unit: '$' | '%' | 'hours';
+  fallback?: number;
+  placeholder?: string;
+};
 type Form = { title: string; intro?: string; fields: Field[]; total?: (i: CalculatorInputs) => number };
 
 function formOf({ step, session }: StepProps): Form {
@@ -51,7 +58,9 @@ function formOf({ step, session }: StepProps): Form {
         fields: [
           { key: 'replacementHubCost', label: preset ? 'Hub assembly cost' : 'Hub cost', unit: '$' },
           {
-            key: 'spindleNutCost', label: 'Spindle nut cost', unit: '$',
+            key: 'spindleNutCost',
+            label: 'Spindle nut cost',
+            unit: '$',
             hint: `Applies only to ${brand.product} PreSet Plus assemblies. Enter 0 otherwise.`,
           },
         ],
@@ -64,19 +73,39 @@ function formOf({ step, session }: StepProps): Form {
         fields: [
           { key: 'laborRate', label: 'Labor cost per hour', unit: '$' },
           ...(asksMargins(session)
-            ? ([{ key: 'billableLaborRate', label: 'Billable labor rate per hour', hint: 'What you charge your customer. Enter 0 to use the labor cost.', unit: '$' }] as Field[])
+            ? ([
+                {
+                  key: 'billableLaborRate',
+                  label: 'Billable labor rate per hour',
+                  hint: 'What you charge your customer. Enter 0 to use the labor cost.',
+                  unit: '$',
+                },
+              ] as Field[])
             : []),
           preset
-            ? { key: 'rebuildHours', label: 'Hours to install a conventional hub', hint: 'Average time is 2 hours', unit: 'hours', fallback: DEFAULT_PRESET_CONVENTIONAL_HOURS }
+            ? {
+                key: 'rebuildHours',
+                label: 'Hours to install a conventional hub',
+                hint: 'Average time is 2 hours',
+                unit: 'hours',
+                fallback: DEFAULT_PRESET_CONVENTIONAL_HOURS,
+              }
             : { key: 'rebuildHours', label: 'Hours to rebuild', unit: 'hours', fallback: DEFAULT_REBUILD_HOURS },
-          { key: 'replaceHours', label: preset ? 'Hours to install a PreSet hub' : 'Hours to replace', unit: 'hours', fallback: DEFAULT_REPLACE_HOURS },
+          {
+            key: 'replaceHours',
+            label: preset ? 'Hours to install a PreSet hub' : 'Hours to replace',
+            unit: 'hours',
+            fallback: DEFAULT_REPLACE_HOURS,
+          },
         ],
       };
     case 'margin-parts':
       return {
         title: 'Parts Margin',
         intro: 'The markup you add to the parts you sell.',
-        fields: [{ key: 'partsMargin', label: 'Parts markup percentage', unit: '%', placeholder: String(MARKUP_PLACEHOLDER) }],
+        fields: [
+          { key: 'partsMargin', label: 'Parts markup percentage', unit: '%', placeholder: String(MARKUP_PLACEHOLDER) },
+        ],
       };
     default:
       return {
@@ -125,7 +154,9 @@ export function AmountsStep(p: StepProps) {
 
   return (
     <section aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className={s.question}>{form.title}</h2>
+      <h2 id={`${uid}-title`} className={s.question}>
+        {form.title}
+      </h2>
       {form.intro && <p className={s.intro}>{form.intro}</p>}
       <form noValidate onSubmit={submit} className={s.form}>
         {form.fields.map((f) => {
@@ -134,12 +165,24 @@ export function AmountsStep(p: StepProps) {
           const described = [f.hint ? `${id}-hint` : '', err ? `${id}-error` : ''].filter(Boolean).join(' ');
           return (
             <div key={f.key} className={s.field}>
-              <label htmlFor={id} className={s.label}>{f.label}</label>
-              {f.hint && <p id={`${id}-hint`} className={s.hint}>{f.hint}</p>}
+              <label htmlFor={id} className={s.label}>
+                {f.label}
+              </label>
+              {f.hint && (
+                <p id={`${id}-hint`} className={s.hint}>
+                  {f.hint}
+                </p>
+              )}
               <div className={`${s.inputWrap} ${err ? s.invalid : ''}`}>
-                {f.unit === '$' && <span className={s.affix} aria-hidden="true">$</span>}
+                {f.unit === '$' && (
+                  <span className={s.affix} aria-hidden="true">
+                    $
+                  </span>
+                )}
                 <input
-                  ref={(el) => { refs.current[f.key] = el; }}
+                  ref={(el) => {
+                    refs.current[f.key] = el;
+                  }}
                   id={id}
                   name={f.key}
                   className={s.input}
@@ -158,9 +201,17 @@ export function AmountsStep(p: StepProps) {
                     if (errors[f.key]) check(f.key, t);
                   }}
                 />
-                {f.unit !== '$' && <span className={s.affix} aria-hidden="true">{f.unit === '%' ? '%' : 'hours'}</span>}
+                {f.unit !== '$' && (
+                  <span className={s.affix} aria-hidden="true">
+                    {f.unit === '%' ? '%' : 'hours'}
+                  </span>
+                )}
               </div>
-              {err && <p id={`${id}-error`} className={s.fieldError}>{err}</p>}
+              {err && (
+                <p id={`${id}-error`} className={s.fieldError}>
+                  {err}
+                </p>
+              )}
             </div>
           );
         })}
@@ -183,7 +234,9 @@ export function AmountsStep(p: StepProps) {
           </div>
         )}
         <div className={s.actions}>
-          <Button type="submit" disabled={p.saving}>{p.saving ? 'Saving...' : 'Next'}</Button>
+          <Button type="submit" disabled={p.saving}>
+            {p.saving ? 'Saving...' : 'Next'}
+          </Button>
         </div>
       </form>
     </section>

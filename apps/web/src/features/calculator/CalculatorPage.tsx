@@ -83,12 +83,15 @@ function StepPage({ step }: { step: CalculatorStep }) {
       {step === 'confirmation' ? (
         <StepBar hideBack />
       ) : (
-        <StepBar step={index + 1} total={visible.length} backTo={prev ? `/replace/${prev}` : undefined} fallback="/hub" />
+        <StepBar
+          step={index + 1}
+          total={visible.length}
+          backTo={prev ? `/replace/${prev}` : undefined}
+          fallback="/hub"
+        />
       )}
       <h1 className={s.title}>{step === 'choose-calculator' ? 'Calculators' : calculatorTitle(session)}</h1>
-      {saveError && (
-        <ErrorState title="Your answer was not saved" error={saveError.error} onRetry={saveError.retry} />
-      )}
+      {saveError && <ErrorState title="Your answer was not saved" error={saveError.error} onRetry={saveError.retry} />}
       {body(step, props)}
     </div>
   );

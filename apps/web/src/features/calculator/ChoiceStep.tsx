@@ -39,7 +39,11 @@ function options({ session, step }: StepProps): { question: string; list: Option
     case 'wheel-position':
       return {
         question: 'Choose the wheel position',
-        list: wheelPositions.map((v) => ({ label: v, values: { wheelPosition: v }, selected: session.wheelPosition === v })),
+        list: wheelPositions.map((v) => ({
+          label: v,
+          values: { wheelPosition: v },
+          selected: session.wheelPosition === v,
+        })),
       };
     case 'hub-material':
       return {
@@ -51,7 +55,8 @@ function options({ session, step }: StepProps): { question: string; list: Option
         question: 'Who does the work?',
         list: serviceTypes.map((v) => ({
           label: v,
-          detail: v === 'In House' ? 'Your own technicians at your labor cost' : 'A shop that bills labor and marks up parts',
+          detail:
+            v === 'In House' ? 'Your own technicians at your labor cost' : 'A shop that bills labor and marks up parts',
           values: { serviceType: v },
           selected: session.serviceType === v,
         })),
@@ -65,8 +70,11 @@ export function ChoiceStep(p: StepProps) {
   const { session } = p;
   const [restarting, setRestarting] = useState(false);
   const inProgress =
-    p.step === 'choose-calculator' && session.chooseCalculator != null && !!session.lastStep &&
-    isCalculatorStep(session.lastStep) && session.lastStep !== 'choose-calculator';
+    p.step === 'choose-calculator' &&
+    session.chooseCalculator != null &&
+    !!session.lastStep &&
+    isCalculatorStep(session.lastStep) &&
+    session.lastStep !== 'choose-calculator';
 
   const choose = (o: Option) => {
     let values = o.values;
@@ -92,16 +100,28 @@ export function ChoiceStep(p: StepProps) {
         <div className={s.notice}>
           <p>You have a calculation in progress on this device.</p>
           <div className={s.actions}>
-            <Link className={s.linkButton} to={`/replace/${session.lastStep}`}>Continue where you left off</Link>
-            <Button variant="secondary" onClick={startAgain} disabled={restarting}>Start Again</Button>
+            <Link className={s.linkButton} to={`/replace/${session.lastStep}`}>
+              Continue where you left off
+            </Link>
+            <Button variant="secondary" onClick={startAgain} disabled={restarting}>
+              Start Again
+            </Button>
           </div>
         </div>
       )}
-      <h2 id="question" className={s.question}>{question}</h2>
+      <h2 id="question" className={s.question}>
+        {question}
+      </h2>
       <ul className={s.choices}>
         {list.map((o) => (
           <li key={o.label}>
-            <Button variant="choice" className={s.choice} aria-pressed={o.selected} disabled={p.saving} onClick={() => choose(o)}>
+            <Button
+              variant="choice"
+              className={s.choice}
+              aria-pressed={o.selected}
+              disabled={p.saving}
+              onClick={() => choose(o)}
+            >
               <span className={s.choiceLabel}>{o.label}</span>
               {o.detail && <span className={s.choiceDetail}>{o.detail}</span>}
             </Button>

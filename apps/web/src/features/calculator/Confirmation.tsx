@@ -26,16 +26,29 @@ export function Confirmation(p: StepProps) {
   return (
     <section aria-labelledby="thanks" className={s.confirmation}>
       <div className={s.check} aria-hidden="true">
-        <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          width="40"
+          height="40"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="3"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M5 12l5 5L19 7" />
         </svg>
       </div>
-      <h2 id="thanks" className={s.question}>Thank You</h2>
+      <h2 id="thanks" className={s.question}>
+        Thank You
+      </h2>
       <p>An email has been sent</p>
       <p className={s.hint}>It can take a few minutes to arrive.</p>
       {error != null && <ErrorState error={error} onRetry={startAgain} />}
       <div className={s.actions}>
-        <Button onClick={startAgain} disabled={busy}>Start Again</Button>
+        <Button onClick={startAgain} disabled={busy}>
+          Start Again
+        </Button>
       </div>
     </section>
   );

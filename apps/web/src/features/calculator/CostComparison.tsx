@@ -1,4 +1,11 @@
-import { asksMargins, costComparison, formatMoney, isPreset, laborMarginPerHour, nextStep } from '@wheelend/domain/calculator';
+import {
+  asksMargins,
+  costComparison,
+  formatMoney,
+  isPreset,
+  laborMarginPerHour,
+  nextStep,
+} from '@wheelend/domain/calculator';
 import { Button } from '../../shared/ui/Button';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
@@ -12,7 +19,9 @@ export function CostComparison(p: StepProps) {
   const next = () => p.save({ laborMargin: laborMarginPerHour(session) }, nextStep('cost-comparison', session));
   return (
     <section aria-labelledby="cc-title">
-      <h2 id="cc-title" className={s.question}>Cost Comparison</h2>
+      <h2 id="cc-title" className={s.question}>
+        Cost Comparison
+      </h2>
       <p className={s.intro}>Parts and labor at your labor cost.</p>
       <dl className={s.compare}>
         <div>
@@ -25,7 +34,9 @@ export function CostComparison(p: StepProps) {
         </div>
       </dl>
       <div className={s.actions}>
-        <Button onClick={next} disabled={p.saving}>{margins ? 'Calculate the Margins' : 'View Benefits'}</Button>
+        <Button onClick={next} disabled={p.saving}>
+          {margins ? 'Calculate the Margins' : 'View Benefits'}
+        </Button>
       </div>
     </section>
   );

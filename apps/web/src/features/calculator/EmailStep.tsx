@@ -6,8 +6,15 @@ import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 
-type Key = 'recipientName' | 'recipientEmail' | 'recipientCompany' | 'senderName' | 'senderEmail' | 'senderCompany' | 'notes';
-type Field = { key: Key; label: string; type: 'text' | 'email' | 'textarea'; required?: boolean; autoComplete?: string };
+type Key =
+  'recipientName' | 'recipientEmail' | 'recipientCompany' | 'senderName' | 'senderEmail' | 'senderCompany' | 'notes';
+type Field = {
+  key: Key;
+  label: string;
+  type: 'text' | 'email' | 'textarea';
+  required?: boolean;
+  autoComplete?: string;
+};
 
 const fields: Field[] = [
   { key: 'recipientName', label: 'Recipient name', type: 'text', required: true, autoComplete: 'off' },
@@ -45,7 +52,9 @@ export function EmailStep(p: StepProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = Object.fromEntries(fields.map((f) => [f.key, problem(f, form[f.key])])) as Partial<Record<Key, string>>;
+    const found = Object.fromEntries(fields.map((f) => [f.key, problem(f, form[f.key])])) as Partial<
+      Record<Key, string>
+    >;
     setErrors(found);
     const first = fields.find((f) => found[f.key]);
     if (first) {
@@ -72,7 +81,9 @@ export function EmailStep(p: StepProps) {
 
   return (
     <section aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className={s.question}>Email Results</h2>
+      <h2 id={`${uid}-title`} className={s.question}>
+        Email Results
+      </h2>
       <p className={s.intro}>Send the results to yourself or a customer. Fields marked * are required.</p>
       <form noValidate onSubmit={submit} className={s.form} aria-busy={sending}>
         {fields.map((f) => {
@@ -102,12 +113,29 @@ export function EmailStep(p: StepProps) {
               </label>
               <div className={`${s.inputWrap} ${err ? s.invalid : ''}`}>
                 {f.type === 'textarea' ? (
-                  <textarea {...common} ref={(el) => { refs.current[f.key] = el; }} rows={4} maxLength={2000} />
+                  <textarea
+                    {...common}
+                    ref={(el) => {
+                      refs.current[f.key] = el;
+                    }}
+                    rows={4}
+                    maxLength={2000}
+                  />
                 ) : (
-                  <input {...common} ref={(el) => { refs.current[f.key] = el; }} type={f.type} />
+                  <input
+                    {...common}
+                    ref={(el) => {
+                      refs.current[f.key] = el;
+                    }}
+                    type={f.type}
+                  />
                 )}
               </div>
-              {err && <p id={`${id}-error`} className={s.fieldError}>{err}</p>}
+              {err && (
+                <p id={`${id}-error`} className={s.fieldError}>
+                  {err}
+                </p>
+              )}
             </div>
           );
         })}
@@ -118,7 +146,9 @@ export function EmailStep(p: StepProps) {
           </div>
         )}
         <div className={s.actions}>
-          <Button type="submit" disabled={sending || p.saving}>{sending ? 'Sending Email...' : 'Send Email'}</Button>
+          <Button type="submit" disabled={sending || p.saving}>
+            {sending ? 'Sending Email...' : 'Send Email'}
+          </Button>
         </div>
       </form>
     </section>

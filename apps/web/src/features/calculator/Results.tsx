@@ -35,38 +35,40 @@ export function Results(p: StepProps) {
     );
   return (
     <section aria-labelledby="results-title">
-      <h2 id="results-title" className={s.question}>Results</h2>
+      <h2 id="results-title" className={s.question}>
+        Results
+      </h2>
       <div className={s.savings}>
         <span>Savings with {preset ? 'a PreSet hub' : 'a replacement hub'}</span>
         <strong data-testid="savings">{formatMoney(r.customerSavings)}</strong>
       </div>
       <div className={s.tableWrap}>
-      <table className={s.table}>
-        <caption className="visually-hidden">Costs of each option</caption>
-        <thead>
-          <tr>
-            <td />
-            <th scope="col">{left}</th>
-            <th scope="col">{right}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(([label, a, b]) => (
-            <tr key={label} className={label === 'Total' ? s.totalRow : undefined} data-testid={`row-${label}`}>
-              <th scope="row">{label}</th>
-              <td>{formatMoney(a)}</td>
-              <td>{formatMoney(b)}</td>
+        <table className={s.table}>
+          <caption className="visually-hidden">Costs of each option</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">{left}</th>
+              <th scope="col">{right}</th>
             </tr>
-          ))}
-          {asksMargins(session) && (
-            <tr data-testid="row-Margin">
-              <th scope="row">Your margin</th>
-              <td>{formatMoney(r.rebuildMarginValue)}</td>
-              <td>{formatMoney(r.replacementMarginValue)}</td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map(([label, a, b]) => (
+              <tr key={label} className={label === 'Total' ? s.totalRow : undefined} data-testid={`row-${label}`}>
+                <th scope="row">{label}</th>
+                <td>{formatMoney(a)}</td>
+                <td>{formatMoney(b)}</td>
+              </tr>
+            ))}
+            {asksMargins(session) && (
+              <tr data-testid="row-Margin">
+                <th scope="row">Your margin</th>
+                <td>{formatMoney(r.rebuildMarginValue)}</td>
+                <td>{formatMoney(r.replacementMarginValue)}</td>
+              </tr>
+            )}
+          </tbody>
+        </table>
       </div>
       <h3 className={s.subhead}>Benefits</h3>
       <ul className={s.benefits}>
@@ -78,7 +80,9 @@ export function Results(p: StepProps) {
               {b === 'Extended Warranty' && (
                 <>
                   {' '}
-                  <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">Read the warranty (PDF)</a>
+                  <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
+                    Read the warranty (PDF)
+                  </a>
                 </>
               )}
             </span>
@@ -86,7 +90,9 @@ export function Results(p: StepProps) {
         ))}
       </ul>
       <div className={s.actions}>
-        <Button onClick={next} disabled={p.saving}>Email Results</Button>
+        <Button onClick={next} disabled={p.saving}>
+          Email Results
+        </Button>
       </div>
     </section>
   );

@@ -22,10 +22,28 @@ export type Session = SessionValues & { id: number; calculator: string; email: s
 
 /** The values a step can save, in the order the server knows them. */
 const valueKeys = [
-  'chooseCalculator', 'wheelPosition', 'hubMaterial', 'serviceType', 'laborRate', 'billableLaborRate',
-  'bearingSetCost', 'wheelSealCost', 'manualSpindleNutCost', 'hubCost', 'replacementHubCost', 'spindleNutCost',
-  'partsMargin', 'rebuildHours', 'replaceHours', 'downtimeCosts', 'laborMargin', 'replacementMarginValue',
-  'rebuildMarginValue', 'customerSavings', 'sendingEmail', 'emailError',
+  'chooseCalculator',
+  'wheelPosition',
+  'hubMaterial',
+  'serviceType',
+  'laborRate',
+  'billableLaborRate',
+  'bearingSetCost',
+  'wheelSealCost',
+  'manualSpindleNutCost',
+  'hubCost',
+  'replacementHubCost',
+  'spindleNutCost',
+  'partsMargin',
+  'rebuildHours',
+  'replaceHours',
+  'downtimeCosts',
+  'laborMargin',
+  'replacementMarginValue',
+  'rebuildMarginValue',
+  'customerSavings',
+  'sendingEmail',
+  'emailError',
 ] as const satisfies readonly (keyof SessionValues)[];
 
 const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -80,7 +98,11 @@ function body(values: SessionValues, lastStep?: CalculatorStep) {
 
 /** Saves values and the last-step marker; a missing or unknown session is replaced by a new one
  * that receives everything entered so far. */
-export async function saveSession(current: Session, values: SessionValues, lastStep?: CalculatorStep): Promise<Session> {
+export async function saveSession(
+  current: Session,
+  values: SessionValues,
+  lastStep?: CalculatorStep,
+): Promise<Session> {
   if (current.id >= 1) {
     try {
       const res = await api.post<Envelope<Session>>(`/api/v11/SessionUpdate?id=${current.id}`, body(values, lastStep));
@@ -117,7 +139,13 @@ export async function restartSession(current: Session | undefined): Promise<Sess
 export function useSession() {
   const client = useQueryClient();
   useEffect(() => onAppReset(() => client.removeQueries({ queryKey: QUERY_KEY })), [client]);
-  const query = useQuery({ queryKey: QUERY_KEY, queryFn: loadSession, staleTime: Infinity, gcTime: Infinity, retry: false });
+  const query = useQuery({
+    queryKey: QUERY_KEY,
+    queryFn: loadSession,
+    staleTime: Infinity,
+    gcTime: Infinity,
+    retry: false,
+  });
   const set = (s: Session) => client.setQueryData(QUERY_KEY, s);
   return { query, set };
 }

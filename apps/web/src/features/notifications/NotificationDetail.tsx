@@ -28,13 +28,22 @@ export default function NotificationDetail() {
   }, [n]);
 
   const html = useMemo(
-    () => (n ? DOMPurify.sanitize(n.Message, { FORBID_TAGS: ['style', 'form', 'input', 'img'], FORBID_ATTR: ['style'] }) : ''),
+    () =>
+      n
+        ? DOMPurify.sanitize(n.Message, { FORBID_TAGS: ['style', 'form', 'input', 'img'], FORBID_ATTR: ['style'] })
+        : '',
     [n],
   );
 
   const bar = <StepBar backTo="/notification" />;
   if (!n) {
-    if (list === null && sync.isPending) return <section>{bar}<Spinner label="Loading the notification" /></section>;
+    if (list === null && sync.isPending)
+      return (
+        <section>
+          {bar}
+          <Spinner label="Loading the notification" />
+        </section>
+      );
     if (list === null && sync.isError) {
       return (
         <section>

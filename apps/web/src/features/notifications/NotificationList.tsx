@@ -32,9 +32,7 @@ export default function NotificationList() {
       )}
       {shown.length > 0 && (
         <>
-          <p className={s.summary}>
-            {unseen === 0 ? 'You have read every notification.' : `${unseen} unread`}
-          </p>
+          <p className={s.summary}>{unseen === 0 ? 'You have read every notification.' : `${unseen} unread`}</p>
           <ul className={s.list}>
             {shown.map((n) => (
               <li key={n.Id}>
@@ -45,7 +43,18 @@ export default function NotificationList() {
                     {!n.seen && <span className="visually-hidden"> (unread)</span>}
                   </span>
                   {n.IsUpdateButton && <span className={s.tag}>Update</span>}
-                  <svg className={s.chevron} aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+                  <svg
+                    className={s.chevron}
+                    aria-hidden="true"
+                    width="18"
+                    height="18"
+                    viewBox="0 0 24 24"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2.5"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
                     <path d="M9 6l6 6-6 6" />
                   </svg>
                 </Link>

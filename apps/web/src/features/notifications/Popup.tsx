@@ -42,7 +42,9 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
           )}
         </div>
         <div className={s.slide}>
-          <p id={titleId} className={s.title}>{slide.Title}</p>
+          <p id={titleId} className={s.title}>
+            {slide.Title}
+          </p>
         </div>
         <div className={s.actions}>
           {slide.IsUpdateButton && slide.UpdateLink && (
@@ -98,7 +100,17 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
 
 function Arrow({ dir }: { dir: 'left' | 'right' }) {
   return (
-    <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
     </svg>
   );
@@ -106,7 +118,17 @@ function Arrow({ dir }: { dir: 'left' | 'right' }) {
 
 export function BellIcon() {
   return (
-    <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
       <path d="M13.7 21a2 2 0 0 1-3.4 0" />
     </svg>

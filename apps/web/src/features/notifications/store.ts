@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
-  detectPlatform, mergeNotifications, unseenCount, type Environment, type ServerNotification,
+  detectPlatform,
+  mergeNotifications,
+  unseenCount,
+  type Environment,
+  type ServerNotification,
   type StoredNotification,
 } from '@wheelend/domain/notifications';
 import { api, type Envelope } from '../../shared/api';
@@ -25,7 +29,8 @@ function read(): Snapshot {
       list = null;
     }
   }
-  const platform = typeof navigator === 'undefined' ? 'Unknown' : detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
+  const platform =
+    typeof navigator === 'undefined' ? 'Unknown' : detectPlatform(navigator.userAgent, navigator.maxTouchPoints);
   return { list, env: { platform, version: appVersion() } };
 }
 
@@ -66,7 +71,11 @@ export function refreshEnvironment(): void {
 }
 
 export function useNotificationStore(): Snapshot {
-  return useSyncExternalStore(subscribe, () => snapshot, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 export function useUnseenCount(): number {

@@ -6,7 +6,18 @@ export function DisclaimerText() {
   return (
     <>
       <div className={s.warning} role="note">
-        <svg className={s.warningIcon} aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          className={s.warningIcon}
+          aria-hidden="true"
+          width="24"
+          height="24"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
           <path d="M12 9v4M12 17h.01" />
         </svg>
@@ -17,19 +28,23 @@ export function DisclaimerText() {
       </div>
       <div className={s.panel}>
         <p>
-          This app is not all-inclusive. It helps you identify {brand.name} hub assemblies, brake drums, brake
-          rotors, studs and hub components, and their interchanges with other makers' parts, from the information
-          available to us. It does not list every part, application or vehicle configuration.
+          This app is not all-inclusive. It helps you identify {brand.name} hub assemblies, brake drums, brake rotors,
+          studs and hub components, and their interchanges with other makers' parts, from the information available to
+          us. It does not list every part, application or vehicle configuration.
         </p>
         <p>
-          Because wheel hubs and the parts around them are safety critical, the results must be verified against
-          the part itself, the vehicle and axle documentation and the {brand.name} service literature before a part
-          is ordered or installed. Installation must follow the published procedures.
+          Because wheel hubs and the parts around them are safety critical, the results must be verified against the
+          part itself, the vehicle and axle documentation and the {brand.name} service literature before a part is
+          ordered or installed. Installation must follow the published procedures.
         </p>
         <p>
           Some parts cannot be identified here. For those, the app sends you to {brand.name} Customer Service
-          {brand.phone ? <>, at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>,</> : null} who
-          will help you find the right part.
+          {brand.phone ? (
+            <>
+              , at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>,
+            </>
+          ) : null}{' '}
+          who will help you find the right part.
         </p>
         <p>
           Use of this app means acceptance of the <a href={brand.links.terms}>terms and conditions</a> and the{' '}

@@ -8,24 +8,24 @@ export function HelpContent() {
   return (
     <>
       <p className={s.lead}>
-        Find the right {brand.name} part from a part number, by answering a few questions about the vehicle, or
-        from a casting number.
+        Find the right {brand.name} part from a part number, by answering a few questions about the vehicle, or from a
+        casting number.
       </p>
       <div className={s.sections}>
         <section className={s.section} aria-labelledby="help-number">
           <h2 id="help-number">I have a part number</h2>
           <p>
-            On the <Link to="/hub">start page</Link>, type a {brand.product} or competitor part number into the
-            search box and choose it from the list. Dashes, spaces and dots do not matter:{' '}
-            <strong>10-031-065</strong> and <strong>10031065</strong> find the same part.
+            On the <Link to="/hub">start page</Link>, type a {brand.product} or competitor part number into the search
+            box and choose it from the list. Dashes, spaces and dots do not matter: <strong>10-031-065</strong> and{' '}
+            <strong>10031065</strong> find the same part.
           </p>
         </section>
         <section className={s.section} aria-labelledby="help-questions">
           <h2 id="help-questions">I do not know the number</h2>
           <p>
-            Choose <strong>Hubs</strong>, then <strong>No, proceed without it</strong>. Answer the questions about
-            the truck or trailer, its brakes and its axle. The step bar shows how far you are; <strong>Back</strong>{' '}
-            returns to the previous question and <strong>Home</strong> starts again.
+            Choose <strong>Hubs</strong>, then <strong>No, proceed without it</strong>. Answer the questions about the
+            truck or trailer, its brakes and its axle. The step bar shows how far you are; <strong>Back</strong> returns
+            to the previous question and <strong>Home</strong> starts again.
           </p>
         </section>
         <section className={s.section} aria-labelledby="help-casting">
@@ -49,8 +49,8 @@ export function HelpContent() {
         <section className={s.section} aria-labelledby="help-notifications">
           <h2 id="help-notifications">Notifications</h2>
           <p>
-            A dot on the menu button means there are unread <Link to="/notification">notifications</Link>: product
-            news, safety notices and app updates.
+            A dot on the menu button means there are unread <Link to="/notification">notifications</Link>: product news,
+            safety notices and app updates.
           </p>
         </section>
         <section className={s.section} aria-labelledby="help-contact">

@@ -3,7 +3,11 @@ import s from './Button.module.css';
 
 type Variant = 'primary' | 'secondary' | 'choice';
 
-export function Button({ variant = 'primary', className, ...rest }: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
+export function Button({
+  variant = 'primary',
+  className,
+  ...rest
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: Variant }) {
   return <button type="button" className={`${s.button} ${s[variant]} ${className ?? ''}`} {...rest} />;
 }
 

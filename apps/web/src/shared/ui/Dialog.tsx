@@ -1,10 +1,18 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog on the native <dialog>: the page behind is inert, focus stays inside (Tab
  * wraps), Escape calls onClose, and focus returns to where it was when it closes. */
-export function ModalDialog({ open, onClose, labelledBy, className, closeOnBackdrop = false, children }: {
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className,
+  closeOnBackdrop = false,
+  children,
+}: {
   open: boolean;
   onClose: () => void;
   labelledBy: string;
@@ -47,7 +55,9 @@ export function ModalDialog({ open, onClose, labelledBy, className, closeOnBackd
       }}
       onKeyDown={(e) => {
         if (e.key !== 'Tab') return;
-        const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null);
+        const items = [...e.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+          (el) => el.offsetParent !== null,
+        );
         if (items.length === 0) return;
         const first = items[0];
         const last = items[items.length - 1];

@@ -1,7 +1,11 @@
 import s from './States.module.css';
 
 /** A failed call: what happened, and Retry. */
-export function ErrorState({ error, onRetry, title = 'Something went wrong' }: {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'Something went wrong',
+}: {
   error: unknown;
   onRetry?: () => void;
   title?: string;

@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api, ApiError, type Envelope } from '../../../shared/api';
 import type { FilterResult } from '@wheelend/domain/homeRouting';
 import type {
-  AftermarketParts, AssemblySuggestion, CompareAnswer, FilterCategory, FilterValue, Hub, PartSuggestion,
+  AftermarketParts,
+  AssemblySuggestion,
+  CompareAnswer,
+  FilterCategory,
+  FilterValue,
+  Hub,
+  PartSuggestion,
   RebuildKit,
 } from './types';
 
@@ -14,7 +20,10 @@ export const hubApi = {
   partNumbers: (text: string, signal?: AbortSignal) =>
     api.get<Envelope<PartSuggestion>>(`${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal),
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
-    api.get<Envelope<AssemblySuggestion>>(`${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`, signal),
+    api.get<Envelope<AssemblySuggestion>>(
+      `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
+      signal,
+    ),
   categories: () => api.get<Envelope<FilterCategory>>(`${v14}/hubassembly/filtercategories/`),
   values: (code: string, pairs: string) =>
     api.get<Envelope<FilterValue>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
@@ -28,8 +37,7 @@ export const hubApi = {
     api.get<Envelope<Hub> & { differentProperties?: string[] }>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
   parts: (hanum: string, party?: string) =>
     api.get<Envelope<AftermarketParts>>(`${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
-  rebuildKit: (kit: string) =>
-    api.get<Envelope<RebuildKit>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
+  rebuildKit: (kit: string) => api.get<Envelope<RebuildKit>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
   competitorDetails: (number: string) =>
     api.get<Envelope<{ PartNumber: string }>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };
@@ -37,7 +45,7 @@ export const hubApi = {
 /** A 4xx answer will not change on a second try; network and server failures get one more. */
 const retry = (count: number, e: unknown) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1;
 
-export const list = <T,>(e: Envelope<T>) => (e.Status === 'OK' ? e.Results : []);
+export const list = <T>(e: Envelope<T>) => (e.Status === 'OK' ? e.Results : []);
 
 export function usePartNumbers(text: string) {
   return useQuery({
@@ -90,10 +98,11 @@ export function useHubDetails(ids: string[]) {
   return useQuery({
     retry,
     queryKey: ['hub', 'details', ids.join(',')],
-    queryFn: () => hubApi.details(ids).then((e): CompareAnswer => ({
-      Results: list(e),
-      differentProperties: e.differentProperties ?? [],
-    })),
+    queryFn: () =>
+      hubApi.details(ids).then((e): CompareAnswer => ({
+        Results: list(e),
+        differentProperties: e.differentProperties ?? [],
+      })),
     enabled: ids.length > 0 && ids.every(Boolean),
   });
 }

@@ -15,7 +15,16 @@ export function useAssemblySuggestions(text: string) {
 }
 
 /** The hub assembly-number autocomplete of the search and compare screens. */
-export function AssemblyCombo({ label, text, onText, items, loading, error, onChoose, help }: {
+export function AssemblyCombo({
+  label,
+  text,
+  onText,
+  items,
+  loading,
+  error,
+  onChoose,
+  help,
+}: {
   label: string;
   text: string;
   onText: (text: string) => void;

@@ -86,7 +86,9 @@ export function NumberCombo<T>(p: Props<T>) {
   const optionId = (i: number) => `${id}-opt-${i}`;
   return (
     <div className={s.combo} ref={wrap}>
-      <label htmlFor={`${id}-input`} className={s.label}>{p.label}</label>
+      <label htmlFor={`${id}-input`} className={s.label}>
+        {p.label}
+      </label>
       <input
         id={`${id}-input`}
         className={s.input}
@@ -108,7 +110,11 @@ export function NumberCombo<T>(p: Props<T>) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {p.help && <p id={`${id}-help`} className={s.help}>{p.help}</p>}
+      {p.help && (
+        <p id={`${id}-help`} className={s.help}>
+          {p.help}
+        </p>
+      )}
       <div className={s.popover} hidden={!open}>
         <ul id={listId} role="listbox" aria-label={p.label} className={s.list}>
           {items.map((item, i) => (

@@ -31,7 +31,8 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
     );
   }
   if (hubs.isPending) return <Spinner label={messages.receiving} />;
-  if (hubs.isError) return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title="We could not load the matching hubs" />;
+  if (hubs.isError)
+    return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title="We could not load the matching hubs" />;
   const list = hubs.data;
   if (list.length === 0) {
     return (
@@ -58,16 +59,24 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
       <p className={p.lead}>{messages.meetParameters}</p>
       {material && (
         <div className={p.panel} role="group" aria-labelledby="material-q">
-          <h2 id="material-q" className={s.question}>Which hub material do you need?</h2>
+          <h2 id="material-q" className={s.question}>
+            Which hub material do you need?
+          </h2>
           <div className={p.actions}>
-            <Link className={p.choice} to={materialLink(HCMTY.iron)} style={{ width: 'auto' }}>Iron</Link>
-            <Link className={p.choice} to={materialLink(HCMTY.aluminum)} style={{ width: 'auto' }}>Aluminum</Link>
+            <Link className={p.choice} to={materialLink(HCMTY.iron)} style={{ width: 'auto' }}>
+              Iron
+            </Link>
+            <Link className={p.choice} to={materialLink(HCMTY.aluminum)} style={{ width: 'auto' }}>
+              Aluminum
+            </Link>
           </div>
         </div>
       )}
       {paged && (
         <nav aria-label="Results pages" className={s.pager}>
-          <p className={s.count}>Result {page} of {list.length}</p>
+          <p className={s.count}>
+            Result {page} of {list.length}
+          </p>
           <ul>
             {list.map((h, i) => (
               <li key={h.HubAssemblyNumber}>
@@ -90,7 +99,9 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
         </nav>
       )}
       <div className={shown.length === 2 ? s.two : s.one}>
-        {shown.map((h) => <HubCard key={h.HubAssemblyNumber} hub={h} from={from} />)}
+        {shown.map((h) => (
+          <HubCard key={h.HubAssemblyNumber} hub={h} from={from} />
+        ))}
       </div>
       {longStud && longHubs.isSuccess && longHubs.data.length > 0 && (
         <div className={p.panel}>
@@ -108,7 +119,11 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
         </div>
       )}
       {longStud && longHubs.isError && (
-        <ErrorState error={longHubs.error} onRetry={() => longHubs.refetch()} title="We could not load the long stud versions" />
+        <ErrorState
+          error={longHubs.error}
+          onRetry={() => longHubs.refetch()}
+          title="We could not load the long stud versions"
+        />
       )}
     </section>
   );
@@ -123,10 +138,14 @@ function HubCard({ hub, from }: { hub: Hub; from: string }) {
       <h2 className={d.available ? s.good : s.bad}>{d.heading}</h2>
       <HubImage guid={hub.ImageGuid} alt={`Hub assembly ${hub.HubAssemblyNumber}`} className={s.image} />
       <p className={s.kind}>{d.preset ? 'PreSet' : 'Conventional'}</p>
-      <h3 id={`hub-${hub.HubAssemblyNumber}`} className={s.number}>{hub.HubAssemblyNumber}</h3>
+      <h3 id={`hub-${hub.HubAssemblyNumber}`} className={s.number}>
+        {hub.HubAssemblyNumber}
+      </h3>
       <p className={s.desc}>{hub.AftermarketDescription}</p>
       <ul className={s.points}>
-        {d.points.map((b) => <li key={b}>{b}</li>)}
+        {d.points.map((b) => (
+          <li key={b}>{b}</li>
+        ))}
       </ul>
       {d.bestValue && (
         <div className={s.best}>
@@ -137,7 +156,9 @@ function HubCard({ hub, from }: { hub: Hub; from: string }) {
       {d.preset && (
         <p className={s.warranty}>
           {WARRANTY_TEXT}.{' '}
-          <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">Warranty details (PDF)</a>
+          <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
+            Warranty details (PDF)
+          </a>
         </p>
       )}
       {d.preset && nuts.isPending && <p className={s.small}>Loading spindle nut kits...</p>}

@@ -4,7 +4,13 @@ import { valueLabel } from './display';
 import s from './Page.module.css';
 
 /** The single-choice buttons of a question. */
-export function ValueChoices({ code, values, onPick, context, extra }: {
+export function ValueChoices({
+  code,
+  values,
+  onPick,
+  context,
+  extra,
+}: {
   code: string;
   values: FilterValue[];
   onPick: (id: number) => void;
@@ -21,7 +27,11 @@ export function ValueChoices({ code, values, onPick, context, extra }: {
               {v.ImageGuid && <HubImage guid={v.ImageGuid} alt="" size={200} className={s.choiceImg} />}
               <span className={s.choiceText}>
                 <span>{main}</span>
-                {sub.map((line) => <span key={line} className={s.choiceSub}>{line}</span>)}
+                {sub.map((line) => (
+                  <span key={line} className={s.choiceSub}>
+                    {line}
+                  </span>
+                ))}
               </span>
             </button>
           </li>
@@ -29,7 +39,9 @@ export function ValueChoices({ code, values, onPick, context, extra }: {
       })}
       {extra && (
         <li>
-          <button type="button" className={s.choice} onClick={extra.onPick}>{extra.label}</button>
+          <button type="button" className={s.choice} onClick={extra.onPick}>
+            {extra.label}
+          </button>
         </li>
       )}
     </ul>

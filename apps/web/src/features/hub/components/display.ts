@@ -1,5 +1,13 @@
 import {
-  displayStatus, gawrKilograms, gawrLabel, isBestValue, isPreSet, materialGawrText, noteSegments, resultHeading, statusMessage,
+  displayStatus,
+  gawrKilograms,
+  gawrLabel,
+  isBestValue,
+  isPreSet,
+  materialGawrText,
+  noteSegments,
+  resultHeading,
+  statusMessage,
 } from '@wheelend/domain/hubDisplay';
 import { brand } from '../../../shared/config';
 import type { FilterValue, Hub } from '../api/types';
@@ -22,8 +30,16 @@ export function hubDisplay(hub: Hub) {
     statusText: status,
     statusMessage: statusMessage(status, brand.name),
     points: preset
-      ? ['Bearings pre-adjusted at the factory: no end play to set', 'Torque the spindle nut and go', 'Fully serviceable with a rebuild kit']
-      : ['Requires manual bearing adjustment (end play 0.001-0.005 in)', 'Bearings, seal and cups installed separately', 'Fully serviceable'],
+      ? [
+          'Bearings pre-adjusted at the factory: no end play to set',
+          'Torque the spindle nut and go',
+          'Fully serviceable with a rebuild kit',
+        ]
+      : [
+          'Requires manual bearing adjustment (end play 0.001-0.005 in)',
+          'Bearings, seal and cups installed separately',
+          'Fully serviceable',
+        ],
   };
 }
 
@@ -42,7 +58,9 @@ export function noteParts(note: NonNullable<Hub['GawrNote']>): (string | { title
 export function valueLabel(code: string, v: FilterValue, ctx: { brkty?: number; aaxna?: number }) {
   const sub: string[] = [];
   if (code === 'gawrr' && v.MaxGawrPound != null) {
-    sub.push(/lbs/.test(v.Name) ? gawrKilograms(v.MinGawrPound, v.MaxGawrPound) : gawrLabel(v.MinGawrPound, v.MaxGawrPound));
+    sub.push(
+      /lbs/.test(v.Name) ? gawrKilograms(v.MinGawrPound, v.MaxGawrPound) : gawrLabel(v.MinGawrPound, v.MaxGawrPound),
+    );
   }
   if (code === 'hcmty') {
     const rating = materialGawrText(ctx, v.Id);
@@ -57,5 +75,8 @@ export function valueLabel(code: string, v: FilterValue, ctx: { brkty?: number; 
   if (v.Millimeter != null && v.Millimeter !== 0 && !/mm/.test(v.Name)) sub.push(`${v.Millimeter} mm`);
   const name = v.Name.toLowerCase();
   const numeric = /^\d+(\.\d+)?$/.test(v.Name.trim()) && (v.Inch != null || v.Inches != null);
-  return { main: numeric ? `${v.Name} in` : v.Name, sub: [...new Set(sub)].filter((x) => !name.includes(x.toLowerCase())) };
+  return {
+    main: numeric ? `${v.Name} in` : v.Name,
+    sub: [...new Set(sub)].filter((x) => !name.includes(x.toLowerCase())),
+  };
 }

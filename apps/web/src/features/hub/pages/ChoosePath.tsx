@@ -15,7 +15,9 @@ export default function ChoosePath() {
       <ul className={s.choices}>
         {options.map((o) => (
           <li key={o.to}>
-            <Link className={s.choice} to={o.to}>{o.label}</Link>
+            <Link className={s.choice} to={o.to}>
+              {o.label}
+            </Link>
           </li>
         ))}
       </ul>

@@ -26,11 +26,16 @@ function show(key: string, v: unknown): string {
   if (v == null || v === '') return '—';
   if (typeof v === 'boolean') return v ? 'Yes' : 'No';
   if (Array.isArray(v)) {
-    return v.map((x) => (x && typeof x === 'object' && 'PartNumber' in x ? String(x.PartNumber) : String(x))).join(', ') || '—';
+    return (
+      v.map((x) => (x && typeof x === 'object' && 'PartNumber' in x ? String(x.PartNumber) : String(x))).join(', ') ||
+      '—'
+    );
   }
   if (typeof v === 'object' && 'Text' in v) {
     const note = v as NonNullable<Hub['GawrNote']>;
-    return noteParts(note).map((x) => (typeof x === 'string' ? x : x.title)).join('');
+    return noteParts(note)
+      .map((x) => (typeof x === 'string' ? x : x.title))
+      .join('');
   }
   if (typeof v === 'object') return JSON.stringify(v);
   return String(v);
@@ -66,10 +71,16 @@ function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }
   if (each.some((q) => q.isPending)) return <Spinner label="Checking both numbers" />;
   const missing = numbers.filter((_, i) => {
     const q = each[i];
-    return (q.isError && q.error instanceof ApiError && q.error.status === 404) || (q.isSuccess && q.data.Results.length === 0);
+    return (
+      (q.isError && q.error instanceof ApiError && q.error.status === 404) ||
+      (q.isSuccess && q.data.Results.length === 0)
+    );
   });
   const failed = each.find((q) => q.isError && !(q.error instanceof ApiError && q.error.status === 404));
-  if (failed) return <ErrorState error={failed.error} onRetry={() => failed.refetch()} title="We could not load the comparison" />;
+  if (failed)
+    return (
+      <ErrorState error={failed.error} onRetry={() => failed.refetch()} title="We could not load the comparison" />
+    );
   return <MissingNote missing={missing.length ? missing : numbers} back={back} />;
 }
 
@@ -78,7 +89,9 @@ export default function Compare() {
   const q = useHubDetails([assembly, compareAssembly]);
   const back = (
     <div className={p.actions}>
-      <ButtonLink variant="secondary" to="/hub/compare-hub">Return to Comparison</ButtonLink>
+      <ButtonLink variant="secondary" to="/hub/compare-hub">
+        Return to Comparison
+      </ButtonLink>
     </div>
   );
 
@@ -86,10 +99,12 @@ export default function Compare() {
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) {
     return <Missing numbers={[assembly, compareAssembly]} back={back} />;
   }
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the comparison" />;
+  if (q.isError)
+    return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the comparison" />;
   const a = findHub(q.data.Results, assembly) ?? (q.data.Results.length === 2 ? q.data.Results[0] : undefined);
   const b = findHub(q.data.Results, compareAssembly) ?? (q.data.Results.length === 2 ? q.data.Results[1] : undefined);
-  if (!a || !b) return <MissingNote missing={[!a && assembly, !b && compareAssembly].filter(Boolean) as string[]} back={back} />;
+  if (!a || !b)
+    return <MissingNote missing={[!a && assembly, !b && compareAssembly].filter(Boolean) as string[]} back={back} />;
   const rows = compareRows(a, b, q.data.differentProperties).filter((r) => !hidden.has(r.key));
   const differing = rows.filter((r) => r.differs).length;
   return (
@@ -99,7 +114,10 @@ export default function Compare() {
         {[a, b].map((h) => (
           <div key={h.HubAssemblyNumber} className={s.head}>
             <HubImage guid={h.ImageGuid} alt={`Hub assembly ${h.HubAssemblyNumber}`} size={200} className={s.img} />
-            <Link to={`/hub/details/${h.HubAssemblyNumber}?from=${encodeURIComponent(`/hub/compare/${assembly}/${compareAssembly}`)}`} className={s.num}>
+            <Link
+              to={`/hub/details/${h.HubAssemblyNumber}?from=${encodeURIComponent(`/hub/compare/${assembly}/${compareAssembly}`)}`}
+              className={s.num}
+            >
               {h.HubAssemblyNumber}
             </Link>
             <span className={s.desc}>{h.AftermarketDescription}</span>
@@ -107,22 +125,32 @@ export default function Compare() {
         ))}
       </div>
       <p className={p.lead}>
-        {differing === 0 ? 'These hubs have the same properties.' : `${differing} ${differing === 1 ? 'property differs' : 'properties differ'}; they are listed first.`}
+        {differing === 0
+          ? 'These hubs have the same properties.'
+          : `${differing} ${differing === 1 ? 'property differs' : 'properties differ'}; they are listed first.`}
       </p>
       <div className={s.rows}>
         {rows.map((r) => (
           <Disclosure key={r.key} defaultExpanded={r.differs} className={r.differs ? s.rowDiff : s.row}>
             <Heading level={2} className={s.rowHead}>
               <AriaButton slot="trigger" className={s.trigger}>
-                <span aria-hidden="true" className={s.chevron}>›</span>
+                <span aria-hidden="true" className={s.chevron}>
+                  ›
+                </span>
                 <span className={s.label}>{label(r.key)}</span>
                 <span className={r.differs ? s.badgeDiff : s.badge}>{r.differs ? 'Differs' : 'Same'}</span>
               </AriaButton>
             </Heading>
             <DisclosurePanel>
               <dl className={s.values}>
-                <div><dt>{a.HubAssemblyNumber}</dt><dd>{show(r.key, r.a)}</dd></div>
-                <div><dt>{b.HubAssemblyNumber}</dt><dd>{show(r.key, r.b)}</dd></div>
+                <div>
+                  <dt>{a.HubAssemblyNumber}</dt>
+                  <dd>{show(r.key, r.a)}</dd>
+                </div>
+                <div>
+                  <dt>{b.HubAssemblyNumber}</dt>
+                  <dd>{show(r.key, r.b)}</dd>
+                </div>
               </dl>
             </DisclosurePanel>
           </Disclosure>

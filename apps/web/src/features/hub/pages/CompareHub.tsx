@@ -32,7 +32,9 @@ export default function CompareHub() {
         {ready ? (
           <ButtonLink to={to}>Compare</ButtonLink>
         ) : (
-          <p className={p.muted} style={{ margin: 0 }}>Enter both numbers to compare them.</p>
+          <p className={p.muted} style={{ margin: 0 }}>
+            Enter both numbers to compare them.
+          </p>
         )}
       </div>
     </section>

@@ -16,7 +16,6 @@ import { returnPath } from './returnPath';
 import p from '../components/Page.module.css';
 import s from './Details.module.css';
 
-
 export default function Details() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
@@ -25,7 +24,8 @@ export default function Details() {
 
   if (q.isPending) return <Spinner label="Loading hub details" />;
   const notFound = q.isError && q.error instanceof ApiError && q.error.status === 404;
-  if (q.isError && !notFound) return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load this hub" />;
+  if (q.isError && !notFound)
+    return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load this hub" />;
   const hub = q.data?.Results[0];
   if (!hub) {
     return (
@@ -55,7 +55,8 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
           <p className={s.number}>{hub.HubAssemblyNumber}</p>
           <p className={p.lead}>{hub.AftermarketDescription}</p>
           <p className={d.statusText === 'Available' ? s.available : s.unavailable}>
-            <span className="visually-hidden">Status: </span>{d.statusText}
+            <span className="visually-hidden">Status: </span>
+            {d.statusText}
           </p>
           {d.statusMessage && <p className={p.note}>{d.statusMessage}</p>}
           <div className={p.actions}>
@@ -69,8 +70,12 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
       {hub.GawrNote?.Text && (
         <p className={p.info}>
           {noteParts(hub.GawrNote).map((part, i) =>
-            typeof part === 'string' ? part : (
-              <a key={i} href={part.url} target="_blank" rel="noreferrer">{part.title}</a>
+            typeof part === 'string' ? (
+              part
+            ) : (
+              <a key={i} href={part.url} target="_blank" rel="noreferrer">
+                {part.title}
+              </a>
             ),
           )}
         </p>
@@ -88,18 +93,25 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
       </table>
       {showKit && <RebuildKit kitNumber={kitNumber} />}
       {parts.isPending && <Spinner label="Loading the service parts" />}
-      {parts.isError && <ErrorState error={parts.error} onRetry={() => parts.refetch()} title="We could not load the service parts" />}
+      {parts.isError && (
+        <ErrorState error={parts.error} onRetry={() => parts.refetch()} title="We could not load the service parts" />
+      )}
       {partList.length > 0 && (
         <table className={s.specs}>
           <caption className={s.caption}>Service parts for this hub</caption>
           <thead>
-            <tr><th scope="col">Part</th><th scope="col">Number and description</th></tr>
+            <tr>
+              <th scope="col">Part</th>
+              <th scope="col">Number and description</th>
+            </tr>
           </thead>
           <tbody>
             {partList.map((x) => (
               <tr key={x.PartNumber}>
                 <th scope="row">{partTypeName(x.TypeId, x.UsageId) ?? 'Part'}</th>
-                <td><strong>{x.PartNumber}</strong> {x.Description}</td>
+                <td>
+                  <strong>{x.PartNumber}</strong> {x.Description}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -115,13 +127,17 @@ function RebuildKit({ kitNumber }: { kitNumber: string }) {
     <Disclosure className={s.disclosure}>
       <Heading level={2} className={s.discHeading}>
         <AriaButton slot="trigger" className={s.discButton}>
-          <span aria-hidden="true" className={s.chevron}>›</span>
+          <span aria-hidden="true" className={s.chevron}>
+            ›
+          </span>
           Rebuild kit {kitNumber}
         </AriaButton>
       </Heading>
       <DisclosurePanel className={s.discPanel}>
         {q.isPending && <Spinner label="Loading the rebuild kit" />}
-        {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the rebuild kit" />}
+        {q.isError && (
+          <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the rebuild kit" />
+        )}
         {q.isSuccess && q.data.length === 0 && <EmptyState title="No details for this rebuild kit yet." />}
         {q.isSuccess && q.data[0] && (
           <dl className={s.kit}>
@@ -135,7 +151,9 @@ function RebuildKit({ kitNumber }: { kitNumber: string }) {
             <dd>{q.data[0].SealAndSpacerKitNumber}</dd>
           </dl>
         )}
-        <p><Link to={`/hub/hub-rebuild-kits-detail/${encodeURIComponent(kitNumber)}`}>Open the rebuild kit page</Link></p>
+        <p>
+          <Link to={`/hub/hub-rebuild-kits-detail/${encodeURIComponent(kitNumber)}`}>Open the rebuild kit page</Link>
+        </p>
       </DisclosurePanel>
     </Disclosure>
   );

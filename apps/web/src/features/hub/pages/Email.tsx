@@ -26,10 +26,22 @@ export default function Email() {
   const [params] = useSearchParams();
   const initialPart = params.get('part') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { register, handleSubmit, formState: { errors }, getValues } = useForm<Form>({
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+    getValues,
+  } = useForm<Form>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { partNumber: initialPart, recipientName: '', recipientEmail: '', senderName: '', senderEmail: '', notes: '' },
+    defaultValues: {
+      partNumber: initialPart,
+      recipientName: '',
+      recipientEmail: '',
+      senderName: '',
+      senderEmail: '',
+      notes: '',
+    },
   });
   const send = useMutation({
     mutationFn: (f: Form) =>
@@ -53,14 +65,28 @@ export default function Email() {
           The details of {getValues('partNumber')} are on their way to {sentTo}.
         </p>
         <div className={p.actions}>
-          <ButtonLink to={`/hub/details/${encodeURIComponent(getValues('partNumber'))}`}>Back to the product</ButtonLink>
-          <Button variant="secondary" onClick={() => { send.reset(); setSentTo(null); }}>Send another</Button>
+          <ButtonLink to={`/hub/details/${encodeURIComponent(getValues('partNumber'))}`}>
+            Back to the product
+          </ButtonLink>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              send.reset();
+              setSentTo(null);
+            }}
+          >
+            Send another
+          </Button>
         </div>
       </section>
     );
   }
 
-  const field = (name: keyof Form, labelText: string, opts: { type?: string; optional?: boolean; autoComplete?: string } = {}) => (
+  const field = (
+    name: keyof Form,
+    labelText: string,
+    opts: { type?: string; optional?: boolean; autoComplete?: string } = {},
+  ) => (
     <div className={s.field}>
       <label htmlFor={`email-${name}`}>
         {labelText}
@@ -75,7 +101,11 @@ export default function Email() {
         className={s.input}
         {...register(name)}
       />
-      {errors[name] && <p id={`email-${name}-error`} className={s.error}>{errors[name]?.message}</p>}
+      {errors[name] && (
+        <p id={`email-${name}-error`} className={s.error}>
+          {errors[name]?.message}
+        </p>
+      )}
     </div>
   );
 
@@ -89,14 +119,20 @@ export default function Email() {
         {field('senderName', 'Your name', { optional: true, autoComplete: 'name' })}
         {field('senderEmail', 'Your email', { type: 'email', optional: true, autoComplete: 'email' })}
         <div className={s.field}>
-          <label htmlFor="email-notes">Notes<span className={s.optional}> (optional)</span></label>
+          <label htmlFor="email-notes">
+            Notes<span className={s.optional}> (optional)</span>
+          </label>
           <textarea id="email-notes" rows={4} className={s.input} {...register('notes')} />
           {errors.notes && <p className={s.error}>{errors.notes.message}</p>}
         </div>
         {send.isError && (
-          <p className={s.failed} role="alert">We were unable to send the email. Please try again later</p>
+          <p className={s.failed} role="alert">
+            We were unable to send the email. Please try again later
+          </p>
         )}
-        <Button type="submit" disabled={send.isPending}>{send.isPending ? 'Sending...' : 'Send'}</Button>
+        <Button type="submit" disabled={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send'}
+        </Button>
       </form>
     </section>
   );

@@ -7,7 +7,9 @@ function Exclusive({ title, text }: { title: string; text: string }) {
     <section className={s.page}>
       <h1 className={s.title}>{title}</h1>
       <p className={s.note}>{text}</p>
-      <div className={s.actions}><ButtonLink to="/hub">New search</ButtonLink></div>
+      <div className={s.actions}>
+        <ButtonLink to="/hub">New search</ButtonLink>
+      </div>
     </section>
   );
 }

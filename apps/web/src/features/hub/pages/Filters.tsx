@@ -1,8 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
-  apiPairs, autoChoice, filterPagePlan, parsePairs, serializePairs, stepOfCode, stepTitles, withChoice,
-  isFilterKey, type Filters as FilterSet,
+  apiPairs,
+  autoChoice,
+  filterPagePlan,
+  parsePairs,
+  serializePairs,
+  stepOfCode,
+  stepTitles,
+  withChoice,
+  isFilterKey,
+  type Filters as FilterSet,
 } from '@wheelend/domain/wizard';
 import { visibleValues } from '@wheelend/domain/hubDisplay';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -40,9 +48,24 @@ function FilterPage({ raw }: { raw: string }) {
   });
 
   const nav = <StepBar fallback="/hub/search" />;
-  if (categories.isPending) return <>{nav}<Spinner label="Loading the questions" /></>;
+  if (categories.isPending)
+    return (
+      <>
+        {nav}
+        <Spinner label="Loading the questions" />
+      </>
+    );
   if (categories.isError) {
-    return <>{nav}<ErrorState error={categories.error} onRetry={() => categories.refetch()} title="We could not load the questions" /></>;
+    return (
+      <>
+        {nav}
+        <ErrorState
+          error={categories.error}
+          onRetry={() => categories.refetch()}
+          title="We could not load the questions"
+        />
+      </>
+    );
   }
   if (plan?.kind === 'results' || (shown && shown.length === 0)) {
     return (

@@ -6,9 +6,7 @@ export default function FindAssembly() {
   return (
     <section className={s.page}>
       <h1 className={s.title}>Find your hub assembly number</h1>
-      <p className={s.lead}>
-        The assembly number is stamped on the hub. This short video shows where to look.
-      </p>
+      <p className={s.lead}>The assembly number is stamped on the hub. This short video shows where to look.</p>
       <a className={`${s.choice} ${s.video}`} href={brand.links.findAssemblyVideo} target="_blank" rel="noreferrer">
         <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
           <circle cx="28" cy="28" r="27" fill="var(--brand-primary)" />
@@ -20,13 +18,21 @@ export default function FindAssembly() {
         </span>
       </a>
       <ul className={s.choices}>
-        <li><Link className={s.choice} to="/hub/find-assembly-detail">Read more</Link></li>
+        <li>
+          <Link className={s.choice} to="/hub/find-assembly-detail">
+            Read more
+          </Link>
+        </li>
         <li>
           <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
             Contact {brand.name} Customer Service
           </a>
         </li>
-        <li><Link className={s.choice} to="/hub/truck-type">Proceed without a number</Link></li>
+        <li>
+          <Link className={s.choice} to="/hub/truck-type">
+            Proceed without a number
+          </Link>
+        </li>
       </ul>
     </section>
   );

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { continueSearch, routeSuggestion, searchTexts, unifiedSearchEvent, type PartSuggestion } from '@wheelend/domain/homeRouting';
+import {
+  continueSearch,
+  routeSuggestion,
+  searchTexts,
+  unifiedSearchEvent,
+  type PartSuggestion,
+} from '@wheelend/domain/homeRouting';
 import { brand } from '../../../shared/config';
 import { trackEvent } from '../../../shared/analytics';
 import { Button } from '../../../shared/ui/Button';
@@ -18,7 +24,12 @@ const icons = {
       <circle cx="24" cy="24" r="18" />
       <circle cx="24" cy="24" r="7" />
       {[0, 72, 144, 216, 288].map((a) => (
-        <circle key={a} cx={24 + 12.5 * Math.cos((a * Math.PI) / 180)} cy={24 + 12.5 * Math.sin((a * Math.PI) / 180)} r="1.8" />
+        <circle
+          key={a}
+          cx={24 + 12.5 * Math.cos((a * Math.PI) / 180)}
+          cy={24 + 12.5 * Math.sin((a * Math.PI) / 180)}
+          r="1.8"
+        />
       ))}
     </>
   ),
@@ -106,7 +117,9 @@ export default function Home() {
           onChoose={choose}
           help="For example 10031065, 10-031-065 or RH-4410.A (a competitor hub)."
         />
-        <Button type="submit" className={s.continue}>Continue</Button>
+        <Button type="submit" className={s.continue}>
+          Continue
+        </Button>
       </form>
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="The part number lookup failed" />}
       {run.busy && <Spinner label="Opening your part" />}
@@ -114,7 +127,15 @@ export default function Home() {
       <nav aria-label="Browse" className={s.tiles}>
         {tiles.map((t) => (
           <Link key={t.to} to={t.to} className={s.tile}>
-            <svg className={s.icon} aria-hidden="true" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
+            <svg
+              className={s.icon}
+              aria-hidden="true"
+              viewBox="0 0 48 48"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+            >
               {t.icon}
             </svg>
             <span className={s.tileLabel}>{t.label}</span>

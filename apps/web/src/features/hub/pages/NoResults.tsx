@@ -18,7 +18,9 @@ export default function NoResults() {
       <NoResultsMessage />
       <div className={s.actions}>
         <ButtonLink to="/hub">New search</ButtonLink>
-        <ButtonLink variant="secondary" to="/hub/truck-type">Find it by questions</ButtonLink>
+        <ButtonLink variant="secondary" to="/hub/truck-type">
+          Find it by questions
+        </ButtonLink>
       </div>
     </section>
   );

@@ -14,19 +14,27 @@ export default function NotAvailable() {
   const { id = '' } = useParams();
   const q = useQuery({ queryKey: ['hub', 'parts', id, 'all'], queryFn: () => hubApi.parts(id).then(list) });
   const found = q.data?.[0];
-  const hubs = found?.AftermarketParts.filter((x) => x.TypeId === PART_TYPE.hubAssembly && x.PartNumber !== found.HubAssemblyNumber) ?? [];
+  const hubs =
+    found?.AftermarketParts.filter(
+      (x) => x.TypeId === PART_TYPE.hubAssembly && x.PartNumber !== found.HubAssemblyNumber,
+    ) ?? [];
   const parts = found?.AftermarketParts.filter((x) => x.TypeId !== PART_TYPE.hubAssembly) ?? [];
   const madeToOrder = !!found && displayStatus(found.Status, found.IsAftermarket ?? true) === 'Made To Order';
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Hub {id} is {madeToOrder ? 'made to order' : 'not available'}</h1>
+      <h1 className={p.title}>
+        Hub {id} is {madeToOrder ? 'made to order' : 'not available'}
+      </h1>
       {q.isPending && <Spinner label="Looking up the hub" />}
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not look up this hub" />}
       {!q.isPending && (
         <p className={p.note}>
           {notAvailableMessage(found?.Status, found?.IsAftermarket, brand.name)}:{' '}
           <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> or the{' '}
-          <a href={brand.links.contact} target="_blank" rel="noreferrer">contact page</a>.
+          <a href={brand.links.contact} target="_blank" rel="noreferrer">
+            contact page
+          </a>
+          .
         </p>
       )}
       {found && (
@@ -62,7 +70,9 @@ export default function NotAvailable() {
       )}
       <div className={p.actions}>
         <ButtonLink to="/hub/truck-type">Find a hub by questions</ButtonLink>
-        <ButtonLink variant="secondary" to="/hub">New search</ButtonLink>
+        <ButtonLink variant="secondary" to="/hub">
+          New search
+        </ButtonLink>
       </div>
     </section>
   );

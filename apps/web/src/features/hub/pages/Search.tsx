@@ -23,7 +23,10 @@ export default function Search() {
     try {
       const filters = list(await hubApi.filtersByAssembly(item.CompetitorHubAssemblyNumberId));
       if (filters.length === 0) await hubApi.parts(item.HubAssemblyNumber, '115');
-      const d = afterFilters({ kind: 'filtersByInterchange', id: item.CompetitorHubAssemblyNumberId, partNumber: item.HubAssemblyNumber }, filters);
+      const d = afterFilters(
+        { kind: 'filtersByInterchange', id: item.CompetitorHubAssemblyNumberId, partNumber: item.HubAssemblyNumber },
+        filters,
+      );
       if (d.kind === 'navigate') navigate(d.to);
     } catch (error) {
       setFailed({ error, item });
@@ -41,7 +44,13 @@ export default function Search() {
   return (
     <section className={p.page}>
       <h1 className={p.title}>Enter your hub assembly number</h1>
-      <form className={s.search} onSubmit={(e) => { e.preventDefault(); onContinue(); }}>
+      <form
+        className={s.search}
+        onSubmit={(e) => {
+          e.preventDefault();
+          onContinue();
+        }}
+      >
         <AssemblyCombo
           label="Hub assembly number"
           text={text}
@@ -52,11 +61,17 @@ export default function Search() {
           onChoose={(i) => void open(i)}
           help="Assembly numbers have 6 or 8 digits, for example 10031065 or 10032003."
         />
-        <Button type="submit" className={s.continue}>Continue</Button>
+        <Button type="submit" className={s.continue}>
+          Continue
+        </Button>
       </form>
-      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="The assembly number lookup failed" />}
+      {q.isError && (
+        <ErrorState error={q.error} onRetry={() => q.refetch()} title="The assembly number lookup failed" />
+      )}
       {busy && <Spinner label="Opening the hub" />}
-      {failed && <ErrorState error={failed.error} onRetry={() => void open(failed.item)} title="We could not open this hub" />}
+      {failed && (
+        <ErrorState error={failed.error} onRetry={() => void open(failed.item)} title="We could not open this hub" />
+      )}
     </section>
   );
 }

@@ -1,8 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import {
-  apiPairs, autoChoice, back, choose, codeOfStep, OTHER_MAKE, OTHER_MAKE_LABEL, promoTexts, readStepUrl,
-  resolveStep, skip, stepPath, stepProgress, stepTitles, truckTypes, type ChoiceOutcome, type Filters,
+  apiPairs,
+  autoChoice,
+  back,
+  choose,
+  codeOfStep,
+  OTHER_MAKE,
+  OTHER_MAKE_LABEL,
+  promoTexts,
+  readStepUrl,
+  resolveStep,
+  skip,
+  stepPath,
+  stepProgress,
+  stepTitles,
+  truckTypes,
+  type ChoiceOutcome,
+  type Filters,
   type WizardStep,
 } from '@wheelend/domain/wizard';
 import { brand } from '../../../shared/config';
@@ -71,15 +86,17 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
         <h1 className={p.title}>Bendix Splined rotors</h1>
         {flat ? (
           <p className={p.info}>
-            {brand.name} offers a flat rotor hub assembly for this trailer axle. It replaces the Bendix Splined rotor and
-            hub as one assembly.
+            {brand.name} offers a flat rotor hub assembly for this trailer axle. It replaces the Bendix Splined rotor
+            and hub as one assembly.
           </p>
         ) : (
           <p className={p.info}>{promoTexts.noFlat(brand.name)}</p>
         )}
         <div className={p.actions}>
           {flat && <Button onClick={() => follow(flat)}>{promoTexts.flat(brand.name)}</Button>}
-          <Button variant={flat ? 'secondary' : 'primary'} onClick={() => follow(promo.splined)}>{promoTexts.splined}</Button>
+          <Button variant={flat ? 'secondary' : 'primary'} onClick={() => follow(promo.splined)}>
+            {promoTexts.splined}
+          </Button>
         </div>
       </section>
     );
@@ -114,7 +131,11 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
             values={shown}
             onPick={(id) => follow(choose(step, filters, id, { offered }))}
             context={{ brkty: filters.brkty, aaxna: filters.aaxna }}
-            extra={step === 'truck-make' ? { label: OTHER_MAKE_LABEL, onPick: () => follow(choose(step, filters, OTHER_MAKE)) } : undefined}
+            extra={
+              step === 'truck-make'
+                ? { label: OTHER_MAKE_LABEL, onPick: () => follow(choose(step, filters, OTHER_MAKE)) }
+                : undefined
+            }
           />
         </>
       )}
