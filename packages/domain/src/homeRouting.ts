@@ -1,5 +1,6 @@
 import { normalizePartNumber } from './partNumber';
 import { PART_TYPE } from './partTypes';
+import { finderTexts } from './finder/texts';
 
 /** One suggestion of the home search (/partnumbers/withaftermarketnumbers/{text}). PartNumber is the
  * provider's own equivalent number. */
@@ -138,9 +139,9 @@ export function unifiedSearchEvent(s: Pick<PartSuggestion, 'CompetitorName' | 'C
 
 /** Home dropdown texts. */
 export const searchTexts = {
-  empty: (brand: string) => `Type ${brand} or Competitor assembly number`,
-  loading: 'Loading...',
-  noMatches: (text: string) => `No matches for ${text}`,
-  placeholder: (brand: string) => `Please enter a valid ${brand} or Competitor part number`,
-  hubPlaceholder: (brand: string) => `Please enter a valid ${brand} or Competitor assembly number`,
+  empty: (brand: string) => finderTexts.empty(brand, 'assembly'),
+  loading: finderTexts.loading,
+  noMatches: finderTexts.noMatches,
+  placeholder: (brand: string) => finderTexts.placeholder(brand, 'part'),
+  hubPlaceholder: (brand: string) => finderTexts.placeholder(brand, 'assembly'),
 } as const;

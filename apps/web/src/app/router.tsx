@@ -2,6 +2,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { saveAppVersion } from '../shared/appState';
 import { refreshEnvironment } from '../features/notifications/store';
+import { homeRoutes } from '../features/home/routes';
 import { hubRoutes } from '../features/hub/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
@@ -21,7 +22,7 @@ const routes: RouteObject[] = [
   { path: '/', loader: rootLoader },
   {
     element: <Shell />,
-    children: [...hubRoutes, ...notificationsRoutes, ...calculatorRoutes, ...pageRoutes],
+    children: [...homeRoutes, ...hubRoutes, ...notificationsRoutes, ...calculatorRoutes, ...pageRoutes],
   },
 ];
 

@@ -48,3 +48,10 @@ export const api = {
   get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
 };
+
+/** A 4xx answer will not change on a second try; network and server failures get one more. */
+export const retry = (count: number, e: unknown) =>
+  !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1;
+
+/** The results of an envelope; ZERO_RESULTS is an empty list. */
+export const list = <T>(e: Envelope<T>) => (e.Status === 'OK' ? (e.Results ?? []) : []);

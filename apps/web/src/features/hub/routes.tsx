@@ -1,7 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 
-const Home = lazy(() => import('./pages/Home'));
 const ChoosePath = lazy(() => import('./pages/ChoosePath'));
 const FindAssembly = lazy(() => import('./pages/FindAssembly'));
 const FindAssemblyDetail = lazy(() => import('./pages/FindAssemblyDetail'));
@@ -19,7 +18,6 @@ const Compare = lazy(() => import('./pages/Compare'));
 const Email = lazy(() => import('./pages/Email'));
 
 export const hubRoutes: RouteObject[] = [
-  { path: 'hub', element: <Home /> },
   { path: 'hub/choose-path', element: <ChoosePath /> },
   { path: 'hub/find-assembly', element: <FindAssembly /> },
   { path: 'hub/find-assembly-detail', element: <FindAssemblyDetail /> },

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, ApiError, type Envelope } from '../../../shared/api';
+import { api, list, retry, type Envelope } from '../../../shared/api';
 import type { FilterResult } from '@wheelend/domain/homeRouting';
 import type {
   AftermarketParts,
@@ -8,7 +8,6 @@ import type {
   FilterCategory,
   FilterValue,
   Hub,
-  PartSuggestion,
   RebuildKit,
 } from './types';
 
@@ -17,8 +16,6 @@ const v11 = '/api/v11';
 const enc = encodeURIComponent;
 
 export const hubApi = {
-  partNumbers: (text: string, signal?: AbortSignal) =>
-    api.get<Envelope<PartSuggestion>>(`${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal),
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
     api.get<Envelope<AssemblySuggestion>>(
       `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
@@ -42,30 +39,7 @@ export const hubApi = {
     api.get<Envelope<{ PartNumber: string }>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };
 
-/** A 4xx answer will not change on a second try; network and server failures get one more. */
-const retry = (count: number, e: unknown) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1;
-
-export const list = <T>(e: Envelope<T>) => (e.Status === 'OK' ? e.Results : []);
-
-export function usePartNumbers(text: string) {
-  return useQuery({
-    retry,
-    queryKey: ['hub', 'partnumbers', text],
-    queryFn: ({ signal }) => hubApi.partNumbers(text, signal).then(list),
-    enabled: text.trim().length > 0,
-    staleTime: 5 * 60_000,
-  });
-}
-
-export function useAssemblyNumbers(text: string) {
-  return useQuery({
-    retry,
-    queryKey: ['hub', 'assemblynumbers', text],
-    queryFn: ({ signal }) => hubApi.assemblyNumbers(text, signal).then(list),
-    enabled: text.trim().length > 0,
-    staleTime: 5 * 60_000,
-  });
-}
+export { list };
 
 export function useCategories() {
   return useQuery({

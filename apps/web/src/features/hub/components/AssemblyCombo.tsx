@@ -1,17 +1,14 @@
 import { searchTexts } from '@wheelend/domain/homeRouting';
 import { brand } from '../../../shared/config';
-import { useAssemblyNumbers } from '../api/hooks';
 import type { AssemblySuggestion } from '../api/types';
-import { NumberCombo, useSettled } from './NumberCombo';
-import s from '../pages/Home.module.css';
+import { NumberCombo } from '../../../shared/finder/NumberCombo';
+import { SuggestionText } from '../../../shared/finder/SearchForm';
+import { useSuggestions } from '../../../shared/finder/useSuggestions';
+import { hubApi, list } from '../api/hooks';
 
 /** Assembly-number suggestions for what is typed, once the typing has settled. */
 export function useAssemblySuggestions(text: string) {
-  const settled = useSettled(text);
-  const query = useAssemblyNumbers(settled.trim());
-  const items = text.trim() && settled === text ? (query.data ?? []) : [];
-  const loading = !!text.trim() && (settled !== text || query.isFetching);
-  return { items, loading, query };
+  return useSuggestions(['hub', 'assemblynumbers'], text, (t, signal) => hubApi.assemblyNumbers(t, signal).then(list));
 }
 
 /** The hub assembly-number autocomplete of the search and compare screens. */
@@ -46,12 +43,7 @@ export function AssemblyCombo({
       error={error}
       itemKey={(i) => String(i.CompetitorHubAssemblyNumberId)}
       itemText={(i) => i.HubAssemblyNumber}
-      renderItem={(i) => (
-        <>
-          <span className={s.num}>{i.HubAssemblyNumber}</span>
-          <span className={s.meta}>{i.Competitor}</span>
-        </>
-      )}
+      renderItem={(i) => <SuggestionText number={i.HubAssemblyNumber} meta={i.Competitor} />}
       onChoose={onChoose}
       help={help}
     />

@@ -1,16 +1,17 @@
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { Pager, usePage } from '../../../shared/finder/Pager';
 import { brand } from '../../../shared/config';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
 import type { Hub } from '../api/types';
-import { HubImage } from './HubImage';
+import { PartImage } from '../../../shared/finder/PartImage';
 import { hubsQuery, longStudQuery, withChoice, type Filters } from '@wheelend/domain/wizard';
 import { HCMTY } from '@wheelend/domain/hubFilters';
 import { askMaterial, messages, resultsLayout, showUnitized, WARRANTY_TEXT } from '@wheelend/domain/hubDisplay';
 import { hubDisplay } from './display';
 import s from './Results.module.css';
-import p from './Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 
 /** The matching hubs for the chosen filters: 'Success!' with one or two cards, or one at a time with a pager. */
 export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: Filters) => string }) {
@@ -18,7 +19,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   const longQuery = longStudQuery(filters);
   const longHubs = useMatchingHubs(longQuery ?? '', !!longQuery);
   const longStud = !!longQuery;
-  const [params, setParams] = useSearchParams();
+  const [page, setPage] = usePage(hubs.data?.length ?? 0);
   const location = useLocation();
   const from = location.pathname + location.search;
 
@@ -48,7 +49,6 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   }
 
   const paged = resultsLayout(list.length) === 'paged';
-  const page = Math.min(Math.max(Number(params.get('page')) || 1, 1), list.length);
   const shown = paged ? [list[page - 1]] : list;
   const material = askMaterial(filters, list.length);
   const materialLink = (id: number) => pathFor(withChoice(filters, 'hcmty', id));
@@ -72,32 +72,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
           </div>
         </div>
       )}
-      {paged && (
-        <nav aria-label="Results pages" className={s.pager}>
-          <p className={s.count}>
-            Result {page} of {list.length}
-          </p>
-          <ul>
-            {list.map((h, i) => (
-              <li key={h.HubAssemblyNumber}>
-                <button
-                  type="button"
-                  className={s.pageButton}
-                  aria-current={i + 1 === page ? 'page' : undefined}
-                  aria-label={`Result ${i + 1}: ${h.HubAssemblyNumber}`}
-                  onClick={() => {
-                    const next = new URLSearchParams(params);
-                    next.set('page', String(i + 1));
-                    setParams(next, { replace: true });
-                  }}
-                >
-                  {i + 1}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      {paged && <Pager page={page} labels={list.map((h) => h.HubAssemblyNumber)} onPage={setPage} />}
       <div className={shown.length === 2 ? s.two : s.one}>
         {shown.map((h) => (
           <HubCard key={h.HubAssemblyNumber} hub={h} from={from} />
@@ -136,7 +111,7 @@ function HubCard({ hub, from }: { hub: Hub; from: string }) {
   return (
     <article className={s.card} aria-labelledby={`hub-${hub.HubAssemblyNumber}`}>
       <h2 className={d.available ? s.good : s.bad}>{d.heading}</h2>
-      <HubImage guid={hub.ImageGuid} alt={`Hub assembly ${hub.HubAssemblyNumber}`} className={s.image} />
+      <PartImage guid={hub.ImageGuid} alt={`Hub assembly ${hub.HubAssemblyNumber}`} className={s.image} />
       <p className={s.kind}>{d.preset ? 'PreSet' : 'Conventional'}</p>
       <h3 id={`hub-${hub.HubAssemblyNumber}`} className={s.number}>
         {hub.HubAssemblyNumber}

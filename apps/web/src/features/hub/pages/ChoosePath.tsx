@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import s from '../components/Page.module.css';
+import s from '../../../shared/ui/Page.module.css';
 
 const options = [
   { to: '/hub/search', label: 'Yes' },

@@ -10,9 +10,9 @@ import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api';
 import { hubApi, list, useHubDetails } from '../api/hooks';
 import type { Hub } from '../api/types';
-import { HubImage } from '../components/HubImage';
+import { PartImage } from '../../../shared/finder/PartImage';
 import { noteParts } from '../components/display';
-import p from '../components/Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 import s from './Compare.module.css';
 
 const hidden = new Set(['Id', 'ImageGuid', 'ImageUrl', 'PartNumber', 'HubAssemblyNumber', 'PartTypeId']);
@@ -113,7 +113,7 @@ export default function Compare() {
       <div className={s.heads}>
         {[a, b].map((h) => (
           <div key={h.HubAssemblyNumber} className={s.head}>
-            <HubImage guid={h.ImageGuid} alt={`Hub assembly ${h.HubAssemblyNumber}`} size={200} className={s.img} />
+            <PartImage guid={h.ImageGuid} alt={`Hub assembly ${h.HubAssemblyNumber}`} size={200} className={s.img} />
             <Link
               to={`/hub/details/${h.HubAssemblyNumber}?from=${encodeURIComponent(`/hub/compare/${assembly}/${compareAssembly}`)}`}
               className={s.num}

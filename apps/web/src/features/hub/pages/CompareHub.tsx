@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
-import p from '../components/Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
   const { items, loading, query } = useAssemblySuggestions(text);

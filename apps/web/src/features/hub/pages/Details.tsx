@@ -8,13 +8,15 @@ import { ButtonLink } from '../../../shared/ui/Button';
 import { useHubDetails, useHubParts, useRebuildKit } from '../api/hooks';
 import { partTypeName, PART_TYPE } from '@wheelend/domain/partTypes';
 import type { Hub } from '../api/types';
-import { HubImage } from '../components/HubImage';
+import { PartImage } from '../../../shared/finder/PartImage';
 import { hubDisplay, noteParts, specRows } from '../components/display';
 import { showRebuildKit } from '@wheelend/domain/hubDisplay';
-import { NoResultsMessage } from './NoResults';
+import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { returnPath } from './returnPath';
-import p from '../components/Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 import s from './Details.module.css';
+import t from '../../../shared/finder/SpecsTable.module.css';
 
 export default function Details() {
   const { id = '' } = useParams();
@@ -50,7 +52,7 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
     <section className={`${p.page} ${p.wide}`}>
       <h1 className={p.title}>Product Details</h1>
       <div className={s.top}>
-        <HubImage guid={main} alt={`Hub assembly ${hub.HubAssemblyNumber}`} size={300} className={s.image} />
+        <PartImage guid={main} alt={`Hub assembly ${hub.HubAssemblyNumber}`} size={300} className={s.image} />
         <div className={s.summary}>
           <p className={s.number}>{hub.HubAssemblyNumber}</p>
           <p className={p.lead}>{hub.AftermarketDescription}</p>
@@ -80,25 +82,15 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
           )}
         </p>
       )}
-      <table className={s.specs}>
-        <caption className={s.caption}>Specifications</caption>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.label}>
-              <th scope="row">{r.label}</th>
-              <td>{r.value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <SpecsTable rows={rows} />
       {showKit && <RebuildKit kitNumber={kitNumber} />}
       {parts.isPending && <Spinner label="Loading the service parts" />}
       {parts.isError && (
         <ErrorState error={parts.error} onRetry={() => parts.refetch()} title="We could not load the service parts" />
       )}
       {partList.length > 0 && (
-        <table className={s.specs}>
-          <caption className={s.caption}>Service parts for this hub</caption>
+        <table className={t.specs}>
+          <caption className={t.caption}>Service parts for this hub</caption>
           <thead>
             <tr>
               <th scope="col">Part</th>

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../shared/api';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
-import p from '../components/Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 import s from './Email.module.css';
 
 const INVALID = 'Invalid Email Address';

@@ -1,6 +1,6 @@
 import { messages } from '@wheelend/domain/hubDisplay';
 import { ButtonLink } from '../../../shared/ui/Button';
-import s from '../components/Page.module.css';
+import s from '../../../shared/ui/Page.module.css';
 
 function Exclusive({ title, text }: { title: string; text: string }) {
   return (

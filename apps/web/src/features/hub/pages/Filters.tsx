@@ -18,8 +18,9 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useCategories, useFilterValues } from '../api/hooks';
 import { Results } from '../components/Results';
 import { StepBar } from '../../../shared/ui/StepBar';
-import { ValueChoices } from '../components/ValueChoices';
-import p from '../components/Page.module.css';
+import { valueLabel } from '../components/display';
+import { ChoiceList } from '../../../shared/finder/ChoiceList';
+import p from '../../../shared/ui/Page.module.css';
 
 const pathFor = (f: FilterSet) => `/hub/filters/${serializePairs(f)}`;
 
@@ -85,11 +86,10 @@ function FilterPage({ raw }: { raw: string }) {
       ) : values.isError ? (
         <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
       ) : (
-        <ValueChoices
-          code={code!}
+        <ChoiceList
           values={shown ?? []}
           onPick={(id) => isFilterKey(code!) && navigate(pathFor(withChoice(filters, code!, id)))}
-          context={{ brkty: filters.brkty, aaxna: filters.aaxna }}
+          label={(v) => valueLabel(code!, v, { brkty: filters.brkty, aaxna: filters.aaxna })}
         />
       )}
     </section>

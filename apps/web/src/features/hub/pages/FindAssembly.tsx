@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/config';
-import s from '../components/Page.module.css';
+import s from '../../../shared/ui/Page.module.css';
 
 export default function FindAssembly() {
   return (

@@ -1,5 +1,5 @@
 import { ButtonLink } from '../../../shared/ui/Button';
-import s from '../components/Page.module.css';
+import s from '../../../shared/ui/Page.module.css';
 
 const marks = [
   ['Casting number', 'Cast into the hub body between the wheel studs, raised characters of 6 or 8 digits.'],

@@ -1,16 +1,6 @@
-import { messages } from '@wheelend/domain/hubDisplay';
+import { NoResultsMessage } from '../../../shared/finder/NoResults';
 import { ButtonLink } from '../../../shared/ui/Button';
-import { brand } from '../../../shared/config';
-import s from '../components/Page.module.css';
-
-export function NoResultsMessage() {
-  return (
-    <>
-      <h1 className={s.title}>{messages.noResultsTitle}</h1>
-      <p className={s.panel}>{messages.noResults(brand.phone)}</p>
-    </>
-  );
-}
+import s from '../../../shared/ui/Page.module.css';
 
 export default function NoResults() {
   return (

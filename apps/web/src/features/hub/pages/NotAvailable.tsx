@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi, list } from '../api/hooks';
-import p from '../components/Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 
 /** A hub without a filter set: its number, the parts still listed for it, and whom to call. */
 export default function NotAvailable() {

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { back, parsePairs, serializePairs } from '@wheelend/domain/wizard';
 import { Results } from '../components/Results';
 import { StepBar } from '../../../shared/ui/StepBar';
-import p from '../components/Page.module.css';
+import p from '../../../shared/ui/Page.module.css';
 
 export default function ResultsPage() {
   const { search } = useLocation();

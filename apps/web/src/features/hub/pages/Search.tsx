@@ -7,8 +7,8 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi, list } from '../api/hooks';
 import type { AssemblySuggestion } from '../api/types';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
-import p from '../components/Page.module.css';
-import s from './Home.module.css';
+import p from '../../../shared/ui/Page.module.css';
+import s from '../../../shared/finder/Search.module.css';
 
 export default function Search() {
   const navigate = useNavigate();

@@ -26,10 +26,10 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useFilterValues } from '../api/hooks';
 import { StepBar } from '../../../shared/ui/StepBar';
-import { ValueChoices } from '../components/ValueChoices';
+import { ChoiceList } from '../../../shared/finder/ChoiceList';
 import { ROTOR_SIZE_NOTE_STEP, rotorSizeNote } from '@wheelend/domain/hubDisplay';
-import { visibleValues } from '../components/display';
-import p from '../components/Page.module.css';
+import { valueLabel, visibleValues } from '../components/display';
+import p from '../../../shared/ui/Page.module.css';
 
 export default function Step() {
   const location = useLocation();
@@ -126,11 +126,10 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
         <Spinner label="Moving on" />
       ) : (
         <>
-          <ValueChoices
-            code={code!}
+          <ChoiceList
             values={shown}
             onPick={(id) => follow(choose(step, filters, id, { offered }))}
-            context={{ brkty: filters.brkty, aaxna: filters.aaxna }}
+            label={(v) => valueLabel(code!, v, { brkty: filters.brkty, aaxna: filters.aaxna })}
             extra={
               step === 'truck-make'
                 ? { label: OTHER_MAKE_LABEL, onPick: () => follow(choose(step, filters, OTHER_MAKE)) }

@@ -1,5 +1,5 @@
 /** A part drawing served by image guid. */
-export function HubImage({
+export function PartImage({
   guid,
   alt,
   size = 250,

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterFilters, afterOwnLookup, type HomeDecision } from '@wheelend/domain/homeRouting';
-import { hubApi, list } from '../api/hooks';
-import { writeStorage } from '../../../shared/appState';
+import { list } from '../../shared/api';
+import { writeStorage } from '../../shared/appState';
+import { homeApi } from './api';
 
 /** Carries out a search decision: the lookups it needs, its delay, then the navigation. */
 export function useDecisions() {
@@ -28,9 +29,9 @@ export function useDecisions() {
           return;
         }
         case 'filtersByInterchange':
-          return execute(afterFilters(d, list(await hubApi.filtersByInterchange(d.id))));
+          return execute(afterFilters(d, list(await homeApi.filtersByInterchange(d.id))));
         case 'lookupOwnThen':
-          return execute(afterOwnLookup(d, list(await hubApi.competitorDetails(d.partNumber))[0]?.PartNumber));
+          return execute(afterOwnLookup(d, list(await homeApi.competitorDetails(d.partNumber))[0]?.PartNumber));
         case 'noResults':
           navigate(d.to);
           return;

@@ -1,30 +1,29 @@
-import type { FilterValue } from '../api/types';
-import { HubImage } from './HubImage';
-import { valueLabel } from './display';
-import s from './Page.module.css';
+import { PartImage } from './PartImage';
+import s from '../ui/Page.module.css';
 
-/** The single-choice buttons of a question. */
-export function ValueChoices({
-  code,
+export type Choice = { Id: number; ImageGuid?: string | null };
+export type ChoiceLabel = { main: string; sub: string[] };
+
+/** The single-choice buttons of a question, with the value's drawing when it has one. */
+export function ChoiceList<T extends Choice>({
   values,
+  label,
   onPick,
-  context,
   extra,
 }: {
-  code: string;
-  values: FilterValue[];
+  values: T[];
+  label: (value: T) => ChoiceLabel;
   onPick: (id: number) => void;
-  context: { brkty?: number; aaxna?: number };
   extra?: { label: string; onPick: () => void };
 }) {
   return (
     <ul className={s.choices}>
       {values.map((v) => {
-        const { main, sub } = valueLabel(code, v, context);
+        const { main, sub } = label(v);
         return (
           <li key={v.Id}>
             <button type="button" className={s.choice} onClick={() => onPick(v.Id)}>
-              {v.ImageGuid && <HubImage guid={v.ImageGuid} alt="" size={200} className={s.choiceImg} />}
+              {v.ImageGuid && <PartImage guid={v.ImageGuid} alt="" size={200} className={s.choiceImg} />}
               <span className={s.choiceText}>
                 <span>{main}</span>
                 {sub.map((line) => (

@@ -1,17 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { finderTexts } from '@wheelend/domain/finder/texts';
 import s from './NumberCombo.module.css';
 
-/** The text after the user pauses typing briefly, so each pause is one lookup. */
-export function useSettled(text: string, ms = 150) {
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const t = setTimeout(() => setSettled(text), ms);
-    return () => clearTimeout(t);
-  }, [text, ms]);
-  return settled;
-}
-
-type Props<T> = {
+export type ComboProps<T> = {
   label: string;
   placeholder: string;
   emptyPrompt: string;
@@ -32,7 +23,7 @@ type Props<T> = {
  * arrows move through the suggestions, Enter chooses, Escape closes, and the list state is announced.
  * Written here rather than taken from the widget library to keep the home page's first load small.
  */
-export function NumberCombo<T>(p: Props<T>) {
+export function NumberCombo<T>(p: ComboProps<T>) {
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -52,11 +43,11 @@ export function NumberCombo<T>(p: Props<T>) {
   const message = !p.text.trim()
     ? p.emptyPrompt
     : p.loading
-      ? 'Loading...'
+      ? finderTexts.loading
       : p.error
         ? 'The lookup failed. Try again.'
         : items.length === 0
-          ? `No matches for ${p.text}`
+          ? finderTexts.noMatches(p.text)
           : '';
 
   const choose = (item: T) => {

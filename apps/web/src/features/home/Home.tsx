@@ -7,15 +7,16 @@ import {
   unifiedSearchEvent,
   type PartSuggestion,
 } from '@wheelend/domain/homeRouting';
-import { brand } from '../../../shared/config';
-import { trackEvent } from '../../../shared/analytics';
-import { Button } from '../../../shared/ui/Button';
-import { ErrorState } from '../../../shared/ui/ErrorState';
-import { Spinner } from '../../../shared/ui/Spinner';
-import { usePartNumbers } from '../api/hooks';
-import { NumberCombo, useSettled } from '../components/NumberCombo';
-import { useDecisions } from '../components/useDecisions';
-import p from '../components/Page.module.css';
+import { brand } from '../../shared/config';
+import { trackEvent } from '../../shared/analytics';
+import { list } from '../../shared/api';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { Spinner } from '../../shared/ui/Spinner';
+import { SearchForm, SuggestionText } from '../../shared/finder/SearchForm';
+import { useSuggestions } from '../../shared/finder/useSuggestions';
+import { homeApi } from './api';
+import { useDecisions } from './useDecisions';
+import p from '../../shared/ui/Page.module.css';
 import s from './Home.module.css';
 
 const icons = {
@@ -65,10 +66,11 @@ const tiles = [
 
 export default function Home() {
   const [text, setText] = useState('');
-  const settled = useSettled(text);
-  const q = usePartNumbers(settled.trim());
-  const items = text.trim() && settled === text ? (q.data ?? []) : [];
-  const loading = !!text.trim() && (settled !== text || q.isFetching);
+  const {
+    items,
+    loading,
+    query: q,
+  } = useSuggestions(['home', 'partnumbers'], text, (t, signal) => homeApi.partNumbers(t, signal).then(list));
   const run = useDecisions();
 
   const choose = (item: PartSuggestion) => {
@@ -87,40 +89,27 @@ export default function Home() {
   return (
     <section className={p.page}>
       <h1 className={p.title}>What are you looking for?</h1>
-      <form
-        className={s.search}
-        onSubmit={(e) => {
-          e.preventDefault();
-          onContinue();
-        }}
-      >
-        <NumberCombo<PartSuggestion>
-          label={`${brand.name} or competitor part number`}
-          placeholder={searchTexts.placeholder(brand.name)}
-          emptyPrompt={searchTexts.empty(brand.name)}
-          text={text}
-          onTextChange={setText}
-          items={items}
-          loading={loading}
-          error={q.isError}
-          itemKey={(i) => String(i.CompetitorInterchangesId)}
-          itemText={(i) => i.CompetitorPartNumber}
-          renderItem={(i) => (
-            <>
-              <span className={s.num}>{i.CompetitorPartNumber}</span>
-              <span className={s.meta}>
-                {i.CompetitorName}
-                {i.PartNumber && i.PartNumber !== i.CompetitorPartNumber ? ` · ${brand.name} ${i.PartNumber}` : ''}
-              </span>
-            </>
-          )}
-          onChoose={choose}
-          help="For example 10031065, 10-031-065 or RH-4410.A (a competitor hub)."
-        />
-        <Button type="submit" className={s.continue}>
-          Continue
-        </Button>
-      </form>
+      <SearchForm<PartSuggestion>
+        label={`${brand.name} or competitor part number`}
+        placeholder={searchTexts.placeholder(brand.name)}
+        emptyPrompt={searchTexts.empty(brand.name)}
+        text={text}
+        onTextChange={setText}
+        items={items}
+        loading={loading}
+        error={q.isError}
+        itemKey={(i) => String(i.CompetitorInterchangesId)}
+        itemText={(i) => i.CompetitorPartNumber}
+        renderItem={(i) => (
+          <SuggestionText
+            number={i.CompetitorPartNumber}
+            meta={`${i.CompetitorName}${i.PartNumber && i.PartNumber !== i.CompetitorPartNumber ? ` · ${brand.name} ${i.PartNumber}` : ''}`}
+          />
+        )}
+        onChoose={choose}
+        onContinue={onContinue}
+        help="For example 10031065, 10-031-065 or RH-4410.A (a competitor hub)."
+      />
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="The part number lookup failed" />}
       {run.busy && <Spinner label="Opening your part" />}
       {run.error != null && <ErrorState error={run.error} onRetry={run.retry} title="We could not open this part" />}

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+const Home = lazy(() => import('./Home'));
+
+export const homeRoutes: RouteObject[] = [{ path: 'hub', element: <Home /> }];

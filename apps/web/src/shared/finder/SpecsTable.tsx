@@ -1,0 +1,20 @@
+import s from './SpecsTable.module.css';
+
+export type SpecRow = { label: string; value: React.ReactNode };
+
+/** A part's specifications as label and value rows. */
+export function SpecsTable({ caption = 'Specifications', rows }: { caption?: string; rows: SpecRow[] }) {
+  return (
+    <table className={s.specs}>
+      <caption className={s.caption}>{caption}</caption>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.label}>
+            <th scope="row">{r.label}</th>
+            <td>{r.value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
