@@ -1,20 +1,8 @@
 import { z } from 'zod';
 import { hubValueNames } from '@wheelend/domain/hubFilters';
+import { keyParam, MAX_TEXT, partText, valueId } from '../../http/fields.js';
 
-/** Longest text a lookup accepts. */
-export const MAX_TEXT = 40;
-
-export const valueId = z.string().regex(/^\d{1,9}$/, 'must be a whole-number id');
-
-/** A part or assembly number as typed: 1 to 40 characters. */
-export const partText = z
-  .string()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`);
-
-/** The key the web app may pass in the query instead of the header. */
-const keyParam = { 'subscription-key': z.string().max(200).optional() };
+export { MAX_TEXT, noQuery, partText, valueId } from '../../http/fields.js';
 
 export const filterName = z.enum(hubValueNames, {
   error: () => `unknown filter code; expected one of ${hubValueNames.join(', ')}`,
@@ -56,5 +44,3 @@ export const idsParam = z.object({
     .transform((s) => s.split(',').map((t) => t.trim()))
     .pipe(z.array(partText).min(1).max(10, 'at most 10 hubs at once')),
 });
-
-export const noQuery = z.strictObject({ ...keyParam });

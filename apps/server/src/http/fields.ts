@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Longest text a lookup accepts. */
+export const MAX_TEXT = 40;
+
+export const valueId = z.string().regex(/^\d{1,9}$/, 'must be a whole-number id');
+
+/** A part or assembly number as typed: 1 to 40 characters. */
+export const partText = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`);
+
+/** The key the web app may pass in the query instead of the header. */
+export const keyParam = { 'subscription-key': z.string().max(200).optional() };
+
+export const noQuery = z.strictObject({ ...keyParam });

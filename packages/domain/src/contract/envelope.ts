@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** The original API's usual answer: Status OK with Results, or ZERO_RESULTS with no Results key. */
+export const okOf = <T extends z.ZodType>(item: T) => z.object({ Status: z.literal('OK'), Results: z.array(item) });
+export const zeroResults = z.object({ Status: z.literal('ZERO_RESULTS') });
+export const envelopeOf = <T extends z.ZodType>(item: T) => z.union([okOf(item), zeroResults]);
+
+export type Envelope<T> = { Status: 'OK'; Results: T[] } | { Status: 'ZERO_RESULTS'; Results?: T[] };
