@@ -149,3 +149,37 @@ export const HATYP = { preset: 1, presetPlus: 2, conventional: 3 } as const;
 export const WMSLC = { standard: 1, longStud: 2 } as const;
 /** abrty: brake rotor type. */
 export const ABRTY = { hat: 1, uSection: 2, flat: 3, splined: 6 } as const;
+
+/**
+ * The hub filter categories in the order the filter-categories call answers them. The original clients
+ * ask for 'the category at index N' on each questionnaire page, so these positions are fixed: 3 tmake,
+ * 4 aaxna, 5 whlps, 6 wssdi, 7 stdps, 8 hubps, 9 strdo, 10 hamnt, 11 gawrr, 12 axthd, 13 wmslc, 14 hcmty,
+ * 15 brdia, 16 abrty, 18 abcoi, 21 hcbdi, 22 dpidi; the other codes fill the free positions.
+ */
+export const hubCategoryOrder = [
+  'tcomp',
+  'brkty',
+  'hatyp',
+  'tmake',
+  'aaxna',
+  'whlps',
+  'wssdi',
+  'stdps',
+  'hubps',
+  'strdo',
+  'hamnt',
+  'gawrr',
+  'axthd',
+  'wmslc',
+  'hcmty',
+  'brdia',
+  'abrty',
+  'hofsi',
+  'abcoi',
+  'ovlgt',
+  'barlg',
+  'hcbdi',
+  'dpidi',
+  'icfsb',
+  'hanum',
+] as const satisfies readonly HubFilterCode[];

@@ -11,6 +11,17 @@ import {
   stepCode,
   type HubStep,
 } from './hubFilters';
+import { finders } from './finder/finders';
+import {
+  parsePairs as parsePairsOf,
+  serializePairs as serializeOf,
+  withPair,
+  withoutKeys,
+  type Pairs,
+} from './finder/pairs';
+import { autoValue, type ValueLike } from './finder/plan';
+
+export type { ValueLike };
 
 /** A filter code the API accepts as a pair key (the hub codes plus ovldi). */
 export type FilterKey = (typeof hubValueNames)[number];
@@ -29,36 +40,10 @@ const RESULT_NAMES = ['hanum', 'ovldi'];
 const keySet = new Set<string>(hubValueNames);
 export const isFilterKey = (k: string): k is FilterKey => keySet.has(k);
 
-/** Parses 'k=v&k=v' (a leading '?' is allowed). Unknown keys and ids that are not whole numbers are
- * dropped; a repeated key keeps its last value at its first position. */
-export function parsePairs(text: string): Filters {
-  const out: Filters = {};
-  const body = text.startsWith('?') ? text.slice(1) : text;
-  for (const part of body.split('&')) {
-    if (!part) continue;
-    const eq = part.indexOf('=');
-    if (eq <= 0) continue;
-    let key: string;
-    let value: string;
-    try {
-      key = decodeURIComponent(part.slice(0, eq)).trim();
-      value = decodeURIComponent(part.slice(eq + 1)).trim();
-    } catch {
-      continue;
-    }
-    if (!isFilterKey(key) || !/^\d{1,9}$/.test(value)) continue;
-    out[key] = Number(value);
-  }
-  return out;
-}
+/** Parses 'k=v&k=v' (a leading '?' is allowed) with the hub finder's keys. */
+export const parsePairs = (text: string): Filters => parsePairsOf(finders.hub, text) as Filters;
 
-/** 'k=v&k=v' in the order of the object. */
-export function serializePairs(filters: Filters): string {
-  return Object.entries(filters)
-    .filter(([, v]) => v != null)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('&');
-}
+export const serializePairs = (filters: Filters): string => serializeOf(filters as Pairs);
 
 /** The pairs the API is sent: everything chosen except the 'Other/Not Listed' make. */
 export function apiPairs(filters: Filters): string {
@@ -69,14 +54,9 @@ export function apiPairs(filters: Filters): string {
 export const hasMake = (f: Filters) => f.tmake != null && f.tmake !== OTHER_MAKE;
 
 /** Adds a choice at the end (moving the key there if it was already chosen). */
-export function withChoice(filters: Filters, key: FilterKey, id: number): Filters {
-  const { [key]: _, ...rest } = filters;
-  return { ...rest, [key]: id };
-}
+export const withChoice = (filters: Filters, key: FilterKey, id: number): Filters => withPair(filters, key, id);
 
-export function without(filters: Filters, keys: readonly string[]): Filters {
-  return Object.fromEntries(Object.entries(filters).filter(([k]) => !keys.includes(k))) as Filters;
-}
+export const without = (filters: Filters, keys: readonly string[]): Filters => withoutKeys(filters, keys);
 
 /** Categories still to ask on the filter page, in category order. */
 export function missingCategories(categories: readonly string[], filters: Filters): string[] {
@@ -96,19 +76,9 @@ export function filterPagePlan(categories: readonly string[], filters: Filters):
   return { kind: 'ask', code: missing[0] };
 }
 
-export type ValueLike = { Id: number; Name?: string | null };
-
 /** The value chosen without asking: the only one, or for the axle the non-zero one of two. */
-export function autoChoice(code: string, values: readonly ValueLike[]): number | undefined {
-  if (values.length === 1) return values[0].Id;
-  if (code === 'aaxna' && values.length === 2) {
-    const zero = (v: ValueLike) => v.Id === 0 || (v.Name ?? '').trim() === '0';
-    const [a, b] = values;
-    if (zero(a) && !zero(b)) return b.Id;
-    if (zero(b) && !zero(a)) return a.Id;
-  }
-  return undefined;
-}
+export const autoChoice = (code: string, values: readonly ValueLike[]): number | undefined =>
+  autoValue(finders.hub, code, values);
 
 /** The query string of the matching-hubs call (inclv=1) and of the long-stud search (wmslc=2). */
 export function hubsQuery(filters: Filters): string {

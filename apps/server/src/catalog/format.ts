@@ -1,5 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { hubFilterCodes, hubValueNames } from '@wheelend/domain/hubFilters';
+import { hubFilterCodes } from '@wheelend/domain/hubFilters';
+import { finderNames, finders, type FinderName } from '@wheelend/domain/finder/finders';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import * as t from '../db/schema/catalog.js';
 
@@ -8,7 +9,7 @@ export type Column = { name: string; type: ColumnType; sqlType: string; required
 export type Row = Record<string, unknown>;
 
 export const STATUSES = ['Active', 'Service Only', 'Terminated'] as const;
-export const FINDERS = ['hub', 'drum', 'rotor', 'casting', 'rotorcasting', 'drumcasting', 'stud'] as const;
+export const FINDERS = finderNames;
 export const KIT_KINDS = {
   rebuild: [217, 218, 219],
   abs_service: [241],
@@ -24,34 +25,10 @@ export const CASTING_KINDS = ['hub', 'rotor', 'drum'] as const;
 export const STUD_KINDS = [3, 4, 5] as const;
 export const HUB_PART_TYPES = [115, 1115, 1112] as const;
 
-/** Filter codes per finder (hub: the contract in @wheelend/domain/hubFilters plus ovldi). */
-export const FINDER_CODES: Record<(typeof FINDERS)[number], readonly string[]> = {
-  hub: hubValueNames,
-  drum: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'brnum'],
-  rotor: ['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia'],
-  casting: [
-    'aaxna',
-    'brdia',
-    'ovlgt',
-    'abcoi',
-    'rtoff',
-    'hcbdi',
-    'hofsi',
-    'wssdi',
-    'hubrt',
-    'dpidi',
-    'barlg',
-    'axthd',
-    'hamnt',
-    'hubps',
-    'stdps',
-    'icfsb',
-    'hanum',
-  ],
-  rotorcasting: ['trtyp', 'brnum'],
-  drumcasting: ['bcdia', 'bhdia', 'pidia', 'ovdpt', 'holes', 'trtyp', 'brnum'],
-  stud: ['stldp', 'stdia', 'thrdt', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
-};
+/** Filter codes per finder: the contract in @wheelend/domain/finder/finders. */
+export const FINDER_CODES: Record<(typeof FINDERS)[number], readonly string[]> = Object.fromEntries(
+  finderNames.map((n) => [n, finders[n].codes]),
+) as Record<FinderName, readonly string[]>;
 
 type SpecType = 'number' | 'boolean' | 'string' | readonly string[];
 /** The image spec keys per family, as the image renderer reads them. */

@@ -18,6 +18,7 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v11', plugin: email },
   { prefix: '/api/v11', plugin: hubs },
   { prefix: '/api/v14', plugin: hubFilters },
+  { prefix: '/api/v11', plugin: hubFilters },
   { prefix: '/api/v11', plugin: search },
   { prefix: '/cdn/images', plugin: images },
 ];

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { afterFilters, routeSuggestion, type PartSuggestion } from '@wheelend/domain/homeRouting';
 import { displayStatus } from '@wheelend/domain/hubDisplay';
-import { createTestApp } from '../../test/app.js';
-import { importCatalog } from '../../catalog/importer.js';
-import { SAMPLE_FOLDER } from '../../catalog/seed.js';
+import { createTestApp, importSample } from '../../test/app.js';
 import { LEGACY_HUB } from '../../catalog/sample/build.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  const r = await importCatalog(t.database, SAMPLE_FOLDER);
-  expect(r.status).toBe('imported');
+  t = await createTestApp({}, importSample);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -3,65 +3,12 @@ import { hubValueNames } from '@wheelend/domain/hubFilters';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import { differentProperties } from '@wheelend/domain/compare';
 import type { Database } from '../../db/client.js';
+import { imageUrl } from '../../http/images.js';
 import { hubAssemblies, hubParts, images, rebuildKits } from '../../db/schema/index.js';
 
 const FINDER = 'hub';
 
-export const imageUrl = (guid: string | null | undefined) => (guid ? `/cdn/images/${guid}.png` : null);
-
-/** One filter pair of a query: code and value id (for hanum: the hub id). */
-export type Pair = { code: string; id: number };
-
-export type ValueRow = {
-  id: number;
-  name: string;
-  inch: string | null;
-  millimeter: string | null;
-  inches: string | null;
-  display_range: string | null;
-  min_gawr_pound: number | null;
-  max_gawr_pound: number | null;
-  nominal_diameter: string | null;
-  wheel_material: string | null;
-  stud_length_class: string | null;
-  aftermarket_axle: string | null;
-  aftermarket_axle_id: number | null;
-  bearing_description_inboard: string | null;
-  bearing_description_outboard: string | null;
-  image_guid: string | null;
-};
-
-const num = (v: string | number | null) => (v == null ? null : Number(v));
-
-export function valueOf(r: ValueRow) {
-  return {
-    Id: r.id,
-    Name: r.name,
-    Inch: num(r.inch),
-    Millimeter: num(r.millimeter),
-    Inches: r.inches,
-    DisplayRange: r.display_range,
-    MinGawrPound: r.min_gawr_pound,
-    MaxGawrPound: r.max_gawr_pound,
-    NominalDiameter: num(r.nominal_diameter),
-    WheelMaterial: r.wheel_material,
-    StudLengthClass: r.stud_length_class,
-    AftermarketAxle: r.aftermarket_axle,
-    AftermarketAxleId: r.aftermarket_axle_id,
-    BearingDescriptionInboard: r.bearing_description_inboard,
-    BearingDescriptionOutboard: r.bearing_description_outboard,
-    ImageGuid: r.image_guid,
-    ImageUrl: imageUrl(r.image_guid),
-  };
-}
-export type FilterValue = ReturnType<typeof valueOf>;
-
-/** The hub filter categories in id order. */
-export async function filterCategories(database: Database) {
-  const rows = await database.rows<{ id: number; code: string; title: string }>(sql`
-    select id, code, title from filter_categories where finder = ${FINDER} order by sort, id`);
-  return rows.map((r) => ({ Id: r.id, QueryParameterName: r.code, Name: r.title }));
-}
+export { imageUrl };
 
 type HubRow = typeof hubAssemblies.$inferSelect;
 

@@ -13,15 +13,12 @@ import {
   type WizardStep,
 } from '@wheelend/domain/wizard';
 import { visibleValues } from '@wheelend/domain/hubDisplay';
-import { createTestApp } from '../../test/app.js';
-import { importCatalog } from '../../catalog/importer.js';
-import { SAMPLE_FOLDER } from '../../catalog/seed.js';
+import { createTestApp, importSample } from '../../test/app.js';
+import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  const r = await importCatalog(t.database, SAMPLE_FOLDER);
-  expect(r.status).toBe('imported');
+  t = await createTestApp({}, importSample);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -136,13 +133,23 @@ describe('the questionnaire on the sample catalog', () => {
     expect(body.Status).toBe('OK');
   });
 
-  it('the categories are the contract codes in order', async () => {
+  it('the categories are a bare array with the fixed positions the original clients read', async () => {
     const { body } = await get('/api/v14/hubassembly/filtercategories/');
-    expect(body.Results.slice(0, 3)).toEqual([
-      { Id: 1, QueryParameterName: 'tcomp', Name: 'Truck Type' },
-      { Id: 2, QueryParameterName: 'brkty', Name: 'Brake Type' },
-      { Id: 3, QueryParameterName: 'tmake', Name: 'Choose the truck make' },
-    ]);
+    const codes = (body as { QueryParameterName: string }[]).map((c) => c.QueryParameterName);
+    expect(codes).toEqual([...hubCategoryOrder]);
+    const at = { 3: 'tmake', 4: 'aaxna', 5: 'whlps', 6: 'wssdi', 7: 'stdps', 8: 'hubps', 9: 'strdo', 10: 'hamnt' };
+    const more = { 11: 'gawrr', 12: 'axthd', 13: 'wmslc', 14: 'hcmty', 15: 'brdia', 16: 'abrty', 18: 'abcoi' };
+    for (const [i, code] of Object.entries({ ...at, ...more, 21: 'hcbdi', 22: 'dpidi' })) expect(codes[+i]).toBe(code);
+    expect(body[0]).toEqual({ Id: 1, QueryParameterName: 'tcomp' });
+    expect((await get('/api/v11/hubassembly/filtercategories/')).body).toEqual(body);
+  });
+
+  it('dimension values are accepted as their inch figure as well as their id', async () => {
+    const byId = await get('/api/v14/hubassembly/filtervalues/hanum?wssdi=3');
+    const byInch = await get('/api/v14/hubassembly/filtervalues/hanum?wssdi=2.16');
+    expect(byId.body.Status).toBe('OK');
+    expect(byInch.body).toEqual(byId.body);
+    expect((await get('/api/v14/hubassembly/filtervalues/hanum?wssdi=2.17')).body.Status).toBe('ZERO_RESULTS');
   });
 });
 

@@ -2,15 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import { routeSuggestion } from '@wheelend/domain/homeRouting';
-import { createTestApp } from '../../test/app.js';
+import { createTestApp, importSample } from '../../test/app.js';
 import { memoryLookup, sqlLookup, type Mode } from './queries.js';
-import { importCatalog } from '../../catalog/importer.js';
-import { SAMPLE_FOLDER } from '../../catalog/seed.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
-  expect((await importCatalog(t.database, SAMPLE_FOLDER)).status).toBe('imported');
+  t = await createTestApp({}, importSample);
 }, 120_000);
 afterAll(() => t.close());
 

@@ -1,15 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, list, retry, type Envelope } from '../../../shared/api';
 import type { FilterResult } from '@wheelend/domain/homeRouting';
-import type {
-  AftermarketParts,
-  AssemblySuggestion,
-  CompareAnswer,
-  FilterCategory,
-  FilterValue,
-  Hub,
-  RebuildKit,
-} from './types';
+import type { AftermarketParts, AssemblySuggestion, CompareAnswer, FilterValue, Hub, RebuildKit } from './types';
 
 const v14 = '/api/v14';
 const v11 = '/api/v11';
@@ -21,7 +13,6 @@ export const hubApi = {
       `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
       signal,
     ),
-  categories: () => api.get<Envelope<FilterCategory>>(`${v14}/hubassembly/filtercategories/`),
   values: (code: string, pairs: string) =>
     api.get<Envelope<FilterValue>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
   /** The matching hubs; the query comes from hubsQuery or longStudQuery (with inclv=1). */
@@ -40,15 +31,6 @@ export const hubApi = {
 };
 
 export { list };
-
-export function useCategories() {
-  return useQuery({
-    retry,
-    queryKey: ['hub', 'categories'],
-    queryFn: () => hubApi.categories().then(list),
-    staleTime: Infinity,
-  });
-}
 
 export function useFilterValues(code: string | undefined, pairs: string) {
   return useQuery({

@@ -15,7 +15,8 @@ import {
 import { visibleValues } from '@wheelend/domain/hubDisplay';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { useCategories, useFilterValues } from '../api/hooks';
+import { useFilterValues } from '../api/hooks';
+import { hubFilterCodes } from '@wheelend/domain/hubFilters';
 import { Results } from '../components/Results';
 import { StepBar } from '../../../shared/ui/StepBar';
 import { valueLabel } from '../components/display';
@@ -32,9 +33,7 @@ export default function Filters() {
 
 function FilterPage({ raw }: { raw: string }) {
   const filters = parsePairs(raw);
-  const categories = useCategories();
-  const names = [...(categories.data ?? [])].sort((a, b) => a.Id - b.Id).map((c) => c.QueryParameterName);
-  const plan = categories.data ? filterPagePlan(names, filters) : undefined;
+  const plan = filterPagePlan(hubFilterCodes, filters);
   const code = plan?.kind === 'ask' ? plan.code : undefined;
   const values = useFilterValues(code, apiPairs(filters));
   const shown = code && values.data ? visibleValues(code, values.data) : undefined;
@@ -49,25 +48,6 @@ function FilterPage({ raw }: { raw: string }) {
   });
 
   const nav = <StepBar fallback="/hub/search" />;
-  if (categories.isPending)
-    return (
-      <>
-        {nav}
-        <Spinner label="Loading the questions" />
-      </>
-    );
-  if (categories.isError) {
-    return (
-      <>
-        {nav}
-        <ErrorState
-          error={categories.error}
-          onRetry={() => categories.refetch()}
-          title="We could not load the questions"
-        />
-      </>
-    );
-  }
   if (plan?.kind === 'results' || (shown && shown.length === 0)) {
     return (
       <div className={`${p.page} ${p.wide}`}>

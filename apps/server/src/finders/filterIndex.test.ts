@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hubsAmong, match, valuesAmong, type FilterIndex } from './filterIndex.js';
-import type { FilterValue } from './queries.js';
+import { itemsAmong, match, valueIdOf, valuesAmong, type FilterIndex } from './filterIndex.js';
+import type { FilterValue } from './values.js';
 
 /** 70 hubs (three words of bits): tcomp 1 on even positions, 2 on odd; aaxna 4 at word edges. */
 function index(): FilterIndex {
@@ -16,6 +16,7 @@ function index(): FilterIndex {
   return {
     ids: Int32Array.from(all.map((i) => 1000 + i)),
     numbers: all.map((i) => `1003${String(i).padStart(4, '0')}`),
+    castings: all.map(() => null),
     position: new Map(all.map((i) => [1000 + i, i])),
     words,
     sets: new Map([
@@ -41,7 +42,7 @@ function index(): FilterIndex {
   };
 }
 
-const positions = (ix: FilterIndex, m: Uint32Array) => hubsAmong(ix, m).map((h) => h.id - 1000);
+const positions = (ix: FilterIndex, m: Uint32Array) => itemsAmong(ix, m).map((h) => h.id - 1000);
 
 describe('filter index', () => {
   const ix = index();
@@ -76,11 +77,11 @@ describe('filter index', () => {
     ],
     ['hanum of no hub', [{ code: 'hanum', id: 5 }], []],
   ])('%s', (_n, pairs, want) => {
-    expect(positions(ix, match(ix, pairs))).toEqual(want);
+    expect(positions(ix, match(ix, pairs, 'hanum'))).toEqual(want);
   });
 
   it('lists hubs in position order with their numbers', () => {
-    expect(hubsAmong(ix, match(ix, [{ code: 'aaxna', id: 5 }]))).toEqual([{ id: 1000, number: '10030000' }]);
+    expect(itemsAmong(ix, match(ix, [{ code: 'aaxna', id: 5 }], 'hanum'))).toEqual([{ id: 1000, number: '10030000' }]);
   });
 
   it.each<[string, string, { code: string; id: number }[], number[]]>([
@@ -90,18 +91,37 @@ describe('filter index', () => {
     ['nothing matches', 'aaxna', [{ code: 'tcomp', id: 9 }], []],
     ['a code without sets', 'hamnt', [], []],
   ])('%s', (_n, code, pairs, want) => {
-    expect(valuesAmong(ix, code, match(ix, pairs)).map((v) => v.Id)).toEqual(want);
+    expect(valuesAmong(ix, code, match(ix, pairs, 'hanum')).map((v) => v.Id)).toEqual(want);
   });
 
   it('an empty catalog matches nothing', () => {
     const empty: FilterIndex = {
       ids: new Int32Array(0),
       numbers: [],
+      castings: [],
       position: new Map(),
       words: 1,
       sets: new Map(),
       values: new Map(),
     };
-    expect(hubsAmong(empty, match(empty, []))).toEqual([]);
+    expect(itemsAmong(empty, match(empty, [], 'hanum'))).toEqual([]);
+  });
+
+  it('a result-name pair names one item; a casting lookup matches the normalized casting number', () => {
+    const withCastings = { ...ix, castings: ix.numbers.map((_, i) => (i === 5 ? '10024001' : null)) };
+    expect(positions(ix, match(ix, [{ code: 'hanum', id: 1007 }], 'hanum'))).toEqual([7]);
+    expect(positions(ix, match(ix, [{ code: 'hanum', id: 99 }], 'hanum'))).toEqual([]);
+    expect(positions(withCastings, match(withCastings, [{ code: 'hcnum', text: '100-24 001' }], 'hanum'))).toEqual([5]);
+    expect(positions(withCastings, match(withCastings, [{ code: 'hcnum', text: '10024002' }], 'hanum'))).toEqual([]);
+  });
+
+  it('a value is found by its id or by its inch figure', () => {
+    const inch = (Id: number, Inch: number) => ({ Id, Name: String(Inch), Inch }) as FilterValue;
+    const withInches = { ...ix, values: new Map([['wssdi', [inch(1, 1.31), inch(3, 2.16), inch(4, 2.6)]]]) };
+    expect(valueIdOf(withInches, 'wssdi', '3')).toBe(3);
+    expect(valueIdOf(withInches, 'wssdi', '2.16')).toBe(3);
+    expect(valueIdOf(withInches, 'wssdi', '2.60')).toBe(4);
+    expect(valueIdOf(withInches, 'wssdi', '2.17')).toBe(-1);
+    expect(valueIdOf(withInches, 'wssdi', '7')).toBe(7);
   });
 });

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { categoryOrder, valueNames, type FinderSpec } from '@wheelend/domain/finder/finders';
+import { filterCategories as categoriesAnswer, filterValues, namedItems } from '@wheelend/domain/contract/finder';
+import { envelopeOf } from '@wheelend/domain/contract/envelope';
+import type { Database } from '../db/client.js';
+import { answerCache } from '../http/answerCache.js';
+import { keyParam, noQuery, partText } from '../http/fields.js';
+import { results } from '../http/reply.js';
+import { filterIndexesOf, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
+
+/** A value id, or the value's inch figure. */
+const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-number id or an inch figure');
+
+export type FinderRoutes = {
+  spec: FinderSpec;
+  /** The matching items as result cards (the result name asked with inclv). */
+  summaries: (database: Database, ids: number[]) => Promise<unknown[]>;
+  /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
+  named?: (number: string) => Record<string, unknown>;
+  /** The response schema of the summaries. */
+  summary?: z.ZodType;
+};
+
+/** GET /{base}/filtercategories/ and /{base}/filtervalues/{filter}{query} of one finder. */
+export function finderRoutes({ spec, summaries, named, summary }: FinderRoutes): FastifyPluginAsync {
+  const names = valueNames(spec);
+  const filter = z.enum(names as [string, ...string[]], {
+    error: () => `unknown filter code; expected one of ${names.join(', ')}`,
+  });
+  const query = z.strictObject({
+    ...Object.fromEntries(names.map((c) => [c, valueParam.optional()])),
+    ...Object.fromEntries(spec.lookups.map((c) => [c, partText.optional()])),
+    inclv: z.enum(['0', '1', '2'], { error: () => 'must be 0, 1 or 2' }).optional(),
+    ...keyParam,
+  });
+  const order = categoryOrder(spec);
+
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { database } = app.deps;
+    const cached = answerCache(database, 20_000);
+    const indexes = filterIndexesOf(database);
+    app.addHook('onReady', () => indexes.ready());
+
+    r.get(
+      `/${spec.base}/filtercategories/`,
+      { schema: { querystring: noQuery, response: { 200: categoriesAnswer } } },
+      async (_req, reply) => {
+        const { version } = await indexes.get();
+        const body = await cached(`${version}|categories`, () => categories(database, spec.name, order));
+        return sendJson(reply, body);
+      },
+    );
+
+    r.get(
+      `/${spec.base}/filtervalues/:filterName`,
+      {
+        schema: {
+          params: z.object({ filterName: filter }),
+          querystring: query,
+          response: { 200: z.union([filterValues, namedItems, envelopeOf(summary ?? z.looseObject({}))]) },
+        },
+      },
+      async (req, reply) => {
+        const { inclv, 'subscription-key': _key, ...rest } = req.query as Record<string, string | undefined>;
+        const { version, of } = await indexes.get();
+        const index = of[spec.name];
+        const pairs: Pair[] = Object.entries(rest)
+          .filter((e): e is [string, string] => e[1] != null)
+          .map(([code, v]) =>
+            spec.lookups.includes(code) ? { code, text: v } : { code, id: valueIdOf(index, code, v) },
+          )
+          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+        const name = req.params.filterName;
+        const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
+        const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : p.id}`).join('&')}`;
+        const body = await cached(key, async () => {
+          const matched = match(index, pairs, spec.result);
+          if (name !== spec.result) return results(valuesAmong(index, name, matched));
+          const found = itemsAmong(index, matched);
+          if (asSummaries)
+            return results(
+              await summaries(
+                database,
+                found.map((i) => i.id),
+              ),
+            );
+          return results(found.map((i) => ({ Id: i.id, Name: i.number, ...named?.(i.number) })));
+        });
+        return sendJson(reply, body);
+      },
+    );
+  };
+}
+
+async function categories(database: Database, finder: string, order: readonly string[]) {
+  const rows = await database.rows<{ id: number; code: string }>(
+    sql`select id, code from filter_categories where finder = ${finder}`,
+  );
+  const id = new Map(rows.map((r) => [r.code, r.id]));
+  return order.filter((c) => id.has(c)).map((c) => ({ Id: id.get(c)!, QueryParameterName: c }));
+}
+
+/** Sends an answer that is already JSON text (a cached answer) as it is. */
+const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);

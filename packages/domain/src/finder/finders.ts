@@ -1,0 +1,134 @@
+import { hubCategoryOrder, hubValueNames } from '../hubFilters';
+
+export const finderNames = ['hub', 'drum', 'rotor', 'casting', 'rotorcasting', 'drumcasting', 'stud'] as const;
+export type FinderName = (typeof finderNames)[number];
+
+/** What the shared finder machinery needs to know of one finder. */
+export type FinderSpec = {
+  name: FinderName;
+  /** The API path segment, e.g. 'brakedrum' in /api/v11/brakedrum/filtervalues/{filter}. */
+  base: string;
+  versions: readonly ('v14' | 'v11' | 'v1')[];
+  /** Every code of the finder in category order (spec 2, section 9). */
+  codes: readonly string[];
+  /** The name whose 'values' are the matching items (hubs, drums, rotors, studs); as a pair it names one item id. */
+  result: string;
+  /** Query keys whose value is a number text that finds items by casting or part number. */
+  lookups: readonly string[];
+  /** Codes whose inch values are offered; their zero value means 'does not apply' and is not shown. */
+  inchCodes: readonly string[];
+  /** Codes whose zero value is passed over when it is one of two values. */
+  zeroSkip: readonly string[];
+  /** The inclv value the web app adds when it asks for the matching items. */
+  inclv: '1' | '2';
+};
+
+const hubInch = ['wssdi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi', 'dpidi', 'hofsi', 'barlg'];
+
+export const finders: Record<FinderName, FinderSpec> = {
+  hub: {
+    name: 'hub',
+    base: 'hubassembly',
+    versions: ['v14', 'v11'],
+    codes: hubValueNames,
+    result: 'hanum',
+    lookups: [],
+    inchCodes: hubInch,
+    zeroSkip: ['aaxna'],
+    inclv: '1',
+  },
+  drum: {
+    name: 'drum',
+    base: 'brakedrum',
+    versions: ['v11'],
+    codes: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'brnum'],
+    result: 'brnum',
+    lookups: [],
+    inchCodes: ['bcdia', 'pidia', 'shwid', 'szdia'],
+    zeroSkip: ['axpos'],
+    inclv: '2',
+  },
+  rotor: {
+    name: 'rotor',
+    base: 'brakerotor',
+    versions: ['v11'],
+    codes: ['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia'],
+    result: 'brnum',
+    lookups: [],
+    inchCodes: ['bsdia', 'ovlgt', 'bcdia'],
+    zeroSkip: ['axpos'],
+    inclv: '2',
+  },
+  casting: {
+    name: 'casting',
+    base: 'casting',
+    versions: ['v1'],
+    codes: [
+      'aaxna',
+      'brdia',
+      'ovlgt',
+      'abcoi',
+      'rtoff',
+      'hcbdi',
+      'hofsi',
+      'wssdi',
+      'hubrt',
+      'dpidi',
+      'barlg',
+      'axthd',
+      'hamnt',
+      'hubps',
+      'stdps',
+      'icfsb',
+      'hanum',
+    ],
+    result: 'hanum',
+    lookups: ['hcnum'],
+    inchCodes: ['brdia', 'ovlgt', 'abcoi', 'rtoff', 'hcbdi', 'hofsi', 'wssdi', 'dpidi', 'barlg'],
+    zeroSkip: ['aaxna'],
+    inclv: '2',
+  },
+  rotorcasting: {
+    name: 'rotorcasting',
+    base: 'rotorcasting',
+    versions: ['v11'],
+    codes: ['trtyp', 'brnum'],
+    result: 'brnum',
+    lookups: ['ctnum'],
+    inchCodes: [],
+    zeroSkip: [],
+    inclv: '2',
+  },
+  drumcasting: {
+    name: 'drumcasting',
+    base: 'brakedrumcasting',
+    versions: ['v11'],
+    codes: ['bcdia', 'bhdia', 'pidia', 'ovdpt', 'holes', 'trtyp', 'brnum'],
+    result: 'brnum',
+    lookups: ['ctnum'],
+    inchCodes: ['bcdia', 'bhdia', 'pidia', 'ovdpt'],
+    zeroSkip: [],
+    inclv: '2',
+  },
+  stud: {
+    name: 'stud',
+    base: 'stud',
+    versions: ['v11'],
+    codes: ['stldp', 'stdia', 'thrdt', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
+    result: 'sdnum',
+    lookups: [],
+    inchCodes: [],
+    zeroSkip: [],
+    inclv: '1',
+  },
+};
+
+/** The codes a finder asks, in category order: every code but the result list. */
+export const questionCodes = (spec: FinderSpec) => spec.codes.filter((c) => c !== spec.result);
+
+/** Every name the filter-values call accepts for a finder: its codes and its result list. */
+export const valueNames = (spec: FinderSpec) => [...new Set([...spec.codes, spec.result])];
+
+/** The order of a finder's filter-categories answer: the hub's fixed positions, else category order. */
+export const categoryOrder = (spec: FinderSpec): readonly string[] =>
+  spec.name === 'hub' ? hubCategoryOrder : spec.codes.filter((c) => c !== 'ovldi');
