@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { questionCodes, type FinderSpec } from '@wheelend/domain/finder/finders';
+import { parsePairs, serializePairs, withoutKeys, type Pairs } from '@wheelend/domain/finder/pairs';
+import { choose, filterPath, nextQuestion, stepOf } from '@wheelend/domain/finder/plan';
+import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { retry } from '../api';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import { StepBar } from '../ui/StepBar';
+import { ChoiceList, type ChoiceLabel } from './ChoiceList';
+import p from '../ui/Page.module.css';
+
+export type FlowConfig = {
+  spec: FinderSpec;
+  /** The finder's address, e.g. '/hub/replacement-drum'; its screens are {root}/filter/{code}/{pairs}. */
+  root: string;
+  title: (code: string) => string;
+  label: (code: string, value: FilterValue) => ChoiceLabel;
+  /** The values of a question for the pairs chosen so far ('k=v&k=v'). */
+  values: (code: string, pairs: string) => Promise<FilterValue[]>;
+  /** The result list, at the result name's screen. */
+  results: (pairs: Pairs) => React.ReactNode;
+  /** Shown above a question (e.g. a note about the choices). */
+  intro?: (code: string, pairs: Pairs) => React.ReactNode;
+};
+
+/**
+ * The filter pattern every finder shares: choosing a value appends name=value to the address and moves
+ * to the next question in category order, wrapping to the first; a question with a single value is
+ * answered by itself; when every question is answered the result list follows. The whole state is in
+ * the address, so reload, Back and a shared link show the same screen.
+ */
+export function FilterFlow(config: FlowConfig) {
+  const { spec, root } = config;
+  const { current, filters = '' } = useParams();
+  const pairs = parsePairs(spec, filters);
+  if (current === spec.result) return <Results config={config} pairs={pairs} />;
+  if (!current || !questionCodes(spec).includes(current)) {
+    return <Navigate replace to={filterPath(root, spec, nextQuestion(spec, pairs), pairs)} />;
+  }
+  return <Question key={`${current}/${filters}`} config={config} code={current} pairs={pairs} />;
+}
+
+/** Back pops the last choice and returns to its question; with none, to the finder's start. */
+function backOf(config: FlowConfig, pairs: Pairs): string {
+  const keys = Object.keys(pairs).filter((k) => !config.spec.lookups.includes(k));
+  const last = keys[keys.length - 1];
+  if (!last) return config.root;
+  return filterPath(config.root, config.spec, last, withoutKeys(pairs, [last]));
+}
+
+function Results({ config, pairs }: { config: FlowConfig; pairs: Pairs }) {
+  return (
+    <>
+      <StepBar backTo={backOf(config, pairs)} />
+      {config.results(pairs)}
+    </>
+  );
+}
+
+function Question({ config, code, pairs }: { config: FlowConfig; code: string; pairs: Pairs }) {
+  const { spec, root } = config;
+  const navigate = useNavigate();
+  const query = serializePairs(pairs);
+  const values = useQuery({
+    retry,
+    queryKey: ['finder', spec.name, 'values', code, query],
+    queryFn: () => config.values(code, query),
+  });
+  const step = values.data ? stepOf(spec, code, pairs, values.data) : undefined;
+
+  const moved = useRef(false);
+  useEffect(() => {
+    if (moved.current || step?.kind !== 'go') return;
+    moved.current = true;
+    navigate(filterPath(root, spec, step.next, step.pairs), { replace: true });
+  }, [step, navigate, root, spec]);
+
+  return (
+    <section className={p.page}>
+      <StepBar backTo={backOf(config, pairs)} />
+      <h1 className={p.title}>{config.title(code)}</h1>
+      {config.intro?.(code, pairs)}
+      {values.isPending || step?.kind === 'go' ? (
+        <Spinner label="Loading the choices" />
+      ) : values.isError ? (
+        <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+      ) : step?.kind === 'ask' ? (
+        <ChoiceList
+          values={step.values as FilterValue[]}
+          label={(v) => config.label(code, v)}
+          onPick={(id) => {
+            const c = choose(spec, code, pairs, id);
+            navigate(filterPath(root, spec, c.next, c.pairs));
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
