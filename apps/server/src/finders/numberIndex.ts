@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { Row } from './queries.js';
+import type { Database } from '../db/client.js';
+import type { Row } from './numbers.js';
 
 /**
  * The interchanges in memory, sorted by normalized number, with a trigram index for 'contains'.

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import type { Database } from '../db/client.js';
+import { perCatalogVersion } from '../http/answerCache.js';
+import { buildNumberIndex, lookupInIndex, type NumberIndex } from './numberIndex.js';
+
+/** At most this many suggestions per lookup. */
+export const MAX_SUGGESTIONS = 20;
+/** Contains-matching starts at this many characters. */
+export const MIN_CONTAINS = 3;
+
+export type Row = {
+  id: number;
+  competitor_id: number;
+  competitor: string | null;
+  number: string;
+  norm: string;
+  part_type_id: number;
+  own: string;
+};
+
+export const select = sql`select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own
+  from interchanges i left join competitors c on c.id = i.competitor_id`;
+
+const likeSafe = (s: string) => s.replace(/[\\%_]/g, '\\$&');
+
+/** Which interchanges a lookup keeps: all, hubs that lead to one of the provider's hubs, those hubs
+ * with aftermarket parts, or the interchanges of one part type. */
+export type Mode = 'all' | 'hubs' | 'parts' | { partType: number };
+const HUB = 115;
+
+const indexes = new WeakMap<Database, () => Promise<NumberIndex>>();
+function numberIndex(database: Database) {
+  let get = indexes.get(database);
+  if (!get) indexes.set(database, (get = perCatalogVersion(database, () => buildNumberIndex(database))));
+  return get();
+}
+
+/** Interchanges whose normalized number equals, starts with, or (3+ characters, only when fewer than
+ * 20 were found) contains the normalized text: ranked in that order, by normalized number within
+ * each rank, at most 20. 'hubs' keeps complete hubs that lead to one of the provider's hubs, 'parts'
+ * those whose hub has aftermarket parts. On PostgreSQL exact and prefix read the norm btree in order
+ * and contains uses the trigram index; on the embedded database the same ranking runs on an
+ * in-memory index, so a lookup never holds the server's thread. */
+export async function lookup(database: Database, text: string, mode: Mode = 'all'): Promise<Row[]> {
+  const norm = normalizePartNumber(text);
+  if (!norm) return [];
+  return database.engine === 'pglite' ? memoryLookup(database, norm, mode) : sqlLookup(database, norm, mode);
+}
+
+export async function memoryLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
+  const ix = await numberIndex(database);
+  const keep =
+    mode === 'all'
+      ? undefined
+      : typeof mode === 'object'
+        ? (r: Row) => r.part_type_id === mode.partType
+        : (r: Row) => r.part_type_id === HUB && (mode === 'hubs' ? ix.hubs : ix.hubsWithParts).has(r.own);
+  return lookupInIndex(ix, norm, MAX_SUGGESTIONS, MIN_CONTAINS, keep);
+}
+
+export async function sqlLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
+  const extra =
+    mode === 'all'
+      ? sql`true`
+      : typeof mode === 'object'
+        ? sql`i.part_type_id = ${mode.partType}`
+        : mode === 'hubs'
+          ? sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h where h.hub_assembly_number = i.own_part_number)`
+          : sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
+          where h.hub_assembly_number = i.own_part_number)`;
+  const esc = likeSafe(norm);
+  const first = await database.rows<Row>(sql`${select}
+    where i.norm like ${`${esc}%`} and ${extra}
+    order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS}`);
+  if (first.length >= MAX_SUGGESTIONS || norm.length < MIN_CONTAINS) return first;
+  const more = await database.rows<Row>(sql`${select}
+    where i.norm like ${`%${esc}%`} and i.norm not like ${`${esc}%`} and ${extra}
+    order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS - first.length}`);
+  return [...first, ...more];
+}

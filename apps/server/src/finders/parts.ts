@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { PartImage } from '@wheelend/domain/contract/images';
+import type { Database } from '../db/client.js';
+import { imageUrl } from '../http/images.js';
+import { select, type Row } from './numbers.js';
+
+const inList = (values: (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+
+/** The drawings of each part number, main image (type 1) first; `main` adds a part's own image guid. */
+export async function imagesOf(
+  database: Database,
+  parts: { number: string; main: string | null }[],
+): Promise<Map<string, PartImage[]>> {
+  const out = new Map<string, PartImage[]>(parts.map((p) => [p.number, []]));
+  if (parts.length === 0) return out;
+  const rows = await database.rows<{ guid: string; part_number: string; image_type_id: number }>(sql`
+    select guid, part_number, image_type_id from images
+    where part_number in (${inList(parts.map((p) => p.number))}) order by image_type_id, guid`);
+  for (const r of rows)
+    out.get(r.part_number)?.push({ ImageUrl: imageUrl(r.guid)!, ImageGuid: r.guid, ImageTypeId: r.image_type_id });
+  for (const p of parts) {
+    const list = out.get(p.number)!;
+    if (p.main && !list.some((i) => i.ImageGuid === p.main))
+      list.unshift({ ImageUrl: imageUrl(p.main)!, ImageGuid: p.main, ImageTypeId: 1 });
+  }
+  return out;
+}
+
+/** One interchange by id, with its competitor's name. */
+export async function interchangeOf(database: Database, id: number): Promise<Row | undefined> {
+  const [row] = await database.rows<Row>(sql`${select} where i.id = ${id}`);
+  return row;
+}
+
+export { inList };

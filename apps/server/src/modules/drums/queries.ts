@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { DRUM_PART_TYPE } from '@wheelend/domain/drum';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
+import type { Database } from '../../db/client.js';
+import { lookup, type Row } from '../../finders/numbers.js';
+import { imagesOf, inList, interchangeOf } from '../../finders/parts.js';
+
+type DrumRow = {
+  id: number;
+  brake_drum_number: string;
+  brake_type: string;
+  brake_drum_type: string;
+  status: string;
+  weight_pound: string | null;
+  is_bsn_compatible: boolean;
+  brake_size_diameter_inch: string | null;
+  brake_size_width_inch: string | null;
+  pilot_diameter_inch: string | null;
+  depth_inch: string | null;
+  drum_surface_width_inch: string | null;
+  thickness_inch: string | null;
+  bolt_circle_diameter_inch: string | null;
+  bolt_hole_diameter_inch: string | null;
+  wheel_stud_hole_count: number | null;
+  image_guid: string | null;
+};
+
+const num = (v: string | number | null) => (v == null ? null : Number(v));
+
+/** Drum numbers (competitors' and our own) for what is typed, with our equivalent. */
+export async function drumSuggestions(database: Database, text: string) {
+  const rows = await lookup(database, text, { partType: DRUM_PART_TYPE });
+  return rows.map((r) => ({
+    CompetitorDrumNumberId: r.id,
+    CompetitorId: r.competitor_id,
+    Competitor: r.competitor ?? '',
+    CompetitorDrumNumber: r.number,
+    BrakeDrumNumber: r.own,
+  }));
+}
+
+async function drumRows(database: Database, where: ReturnType<typeof sql>) {
+  return database.rows<DrumRow>(sql`select * from brake_drums where ${where} order by brake_drum_number, id`);
+}
+
+async function summariesOf(database: Database, rows: DrumRow[], via?: Row): Promise<DrumSummary[]> {
+  if (rows.length === 0) return [];
+  const notes = await database.rows<{ drum_id: number; text: string }>(sql`
+    select drum_id, text from drum_notes where drum_id in (${inList(rows.map((r) => r.id))}) order by drum_id, sort`);
+  const images = await imagesOf(
+    database,
+    rows.map((r) => ({ number: r.brake_drum_number, main: r.image_guid })),
+  );
+  return rows.map((r) => ({
+    Id: r.id,
+    BrakeDrumNumber: r.brake_drum_number,
+    BrakeType: r.brake_type,
+    BrakeDrumType: r.brake_drum_type,
+    Status: r.status,
+    Notes: notes.filter((n) => n.drum_id === r.id).map((n) => n.text),
+    WeightPound: num(r.weight_pound),
+    IsBsnCompatible: r.is_bsn_compatible,
+    Images: images.get(r.brake_drum_number) ?? [],
+    CompetitorDrumNumberId: via?.id ?? null,
+    Competitor: via ? (via.competitor ?? '') : null,
+  }));
+}
+
+/** Result cards of drums by id (the filter finder's result list). */
+export async function drumSummaries(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return summariesOf(database, await drumRows(database, sql`id in (${inList(ids)})`));
+}
+
+/** The drums a competitor drum number (an interchange id) leads to. */
+export async function drumsOfInterchange(database: Database, id: number) {
+  const via = await interchangeOf(database, id);
+  if (!via || via.part_type_id !== DRUM_PART_TYPE) return [];
+  return summariesOf(database, await drumRows(database, sql`brake_drum_number = ${via.own}`), via);
+}
+
+/** A drum's details by id or by its number in any formatting. */
+export async function drumDetails(database: Database, key: string): Promise<DrumDetail[]> {
+  const rows = /^\d{1,9}$/.test(key)
+    ? await drumRows(database, sql`id = ${Number(key)} or brake_drum_number = ${key}`)
+    : await drumRows(
+        database,
+        sql`regexp_replace(lower(brake_drum_number), '[^a-z0-9]', '', 'g') = ${normalizePartNumber(key)}`,
+      );
+  const [summary] = await summariesOf(database, rows.slice(0, 1));
+  if (!summary) return [];
+  const r = rows[0];
+  const interchanges = await database.rows<{
+    brake_drum_number: string;
+    type: string;
+    is_bsn_compatible: boolean;
+    weight_pound: string | null;
+    is_best_match: boolean;
+  }>(sql`select * from drum_interchanges where drum_id = ${r.id} order by is_best_match desc, brake_drum_number`);
+  return [
+    {
+      ...summary,
+      BrakeSizeDiameterInch: num(r.brake_size_diameter_inch),
+      BrakeSizeWidthInch: num(r.brake_size_width_inch),
+      PilotDiameterInch: num(r.pilot_diameter_inch),
+      DepthInch: num(r.depth_inch),
+      DrumSurfaceWidthInch: num(r.drum_surface_width_inch),
+      ThicknessInch: num(r.thickness_inch),
+      BoltCircleDiameterInch: num(r.bolt_circle_diameter_inch),
+      BoltHoleDiameterInch: num(r.bolt_hole_diameter_inch),
+      WheelStudHoleCount: r.wheel_stud_hole_count,
+      Interchanges: interchanges.map((i) => ({
+        BrakeDrumNumber: i.brake_drum_number,
+        Type: i.type,
+        IsBsnCompatible: i.is_bsn_compatible,
+        WeightPound: num(i.weight_pound),
+        IsBestMatch: i.is_best_match,
+      })),
+    },
+  ];
+}

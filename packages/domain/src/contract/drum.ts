@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+import { partImage } from './images';
+
+/** A competitor's (or our own) drum number found by /brakedrum/interchanges/{text}. */
+export const drumSuggestion = z.object({
+  CompetitorDrumNumberId: z.number().int(),
+  CompetitorId: z.number().int(),
+  Competitor: z.string(),
+  CompetitorDrumNumber: z.string(),
+  BrakeDrumNumber: z.string(),
+});
+
+/** A drum as a result card (spec 2, section 3). CompetitorDrumNumberId and Competitor name the
+ * competitor number it was found by, when it was. */
+export const drumSummary = z.object({
+  Id: z.number().int(),
+  BrakeDrumNumber: z.string(),
+  BrakeType: z.string(),
+  BrakeDrumType: z.string(),
+  Status: z.string(),
+  Notes: z.array(z.string()),
+  WeightPound: z.number().nullable(),
+  IsBsnCompatible: z.boolean(),
+  Images: z.array(partImage),
+  CompetitorDrumNumberId: z.number().int().nullable(),
+  Competitor: z.string().nullable(),
+});
+
+export const drumInterchange = z.object({
+  BrakeDrumNumber: z.string(),
+  Type: z.string(),
+  IsBsnCompatible: z.boolean(),
+  WeightPound: z.number().nullable(),
+  IsBestMatch: z.boolean(),
+});
+
+export const drumDetail = drumSummary.extend({
+  BrakeSizeDiameterInch: z.number().nullable(),
+  BrakeSizeWidthInch: z.number().nullable(),
+  PilotDiameterInch: z.number().nullable(),
+  DepthInch: z.number().nullable(),
+  DrumSurfaceWidthInch: z.number().nullable(),
+  ThicknessInch: z.number().nullable(),
+  BoltCircleDiameterInch: z.number().nullable(),
+  BoltHoleDiameterInch: z.number().nullable(),
+  WheelStudHoleCount: z.number().int().nullable(),
+  Interchanges: z.array(drumInterchange),
+});
+
+export const drumSuggestions = envelopeOf(drumSuggestion);
+export const drumSummaries = envelopeOf(drumSummary);
+export const drumDetails = envelopeOf(drumDetail);
+export type DrumSuggestion = z.infer<typeof drumSuggestion>;
+export type DrumSummary = z.infer<typeof drumSummary>;
+export type DrumDetail = z.infer<typeof drumDetail>;

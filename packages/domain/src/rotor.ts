@@ -1,0 +1,61 @@
+/** The rotor finder's own rules and texts (spec 2: Rotor screens, sections 4, 5 and 9). */
+
+/** The part type of a replacement rotor kit in the part-number search. */
+export const ROTOR_PART_TYPE = 203;
+/** brtyp: the rotor type values with a rule. */
+export const BRTYP = { hat: 1, uSection: 2, flat: 3, splined: 6 } as const;
+export const DISCONTINUED_ROTOR = '10009970';
+/** The u-section rotor that carries no aluminum-hub note. */
+export const U_SECTION_EXCEPTION = '10020109';
+/** Before a rotor route opens, the chosen rotor number is stored and the route waits this long. */
+export const ROTOR_DELAY_MS = 100;
+
+export const rotorTitles: Record<string, string> = {
+  axpos: 'Choose the Axle position',
+  brtyp: 'Choose the brake rotor type',
+  bsdia: 'Choose the Brake Surface Outside Diameter',
+  ovlgt: 'Choose the overall length',
+  bcdia: 'Choose the Hub Cap Bolt Circle Diameter',
+};
+
+export const rotorTexts = {
+  question: 'Do you know your rotor number?',
+  success: 'Success! The following rotor is recommended',
+  results: 'Success! The following rotors match your answers',
+  casting: (casting: string) => `Rotors for casting ${casting}`,
+  noun: 'rotor',
+  splined: (product: string) =>
+    `${product} Does not offer replacement rotors for Bendix Splined. Complete Hub/rotor assemblies are available.`,
+  startHubSearch: 'Find a complete hub/rotor assembly',
+  discontinued: (rotor: string) => `Sorry, the ${rotor} rotor has been discontinued.`,
+  newAssembly: 'A new hub/rotor assembly will be required.',
+  searchHub: 'Search for Replacement Hub/Rotor',
+  uSectionNote: 'Note: This rotor is not compatible with aluminum hubs.',
+} as const;
+
+const kitNotes: Record<string, string> = {
+  '10087663': 'Note: Replaces kit 10086915 (rotor 10086208)',
+  '10087664': 'Note: Replaces kit 10086914 (rotor 10086207)',
+};
+const steerKits = ['10083923', '10041216', '10041215', '10086915', '10087663'];
+const driveKits = ['10083924', '10041218', '10041217', '10086914', '10087664'];
+
+export const isDiscontinued = (rotor: string) => rotor === DISCONTINUED_ROTOR;
+export const isSplined = (type: string | number | null | undefined) =>
+  type === BRTYP.splined || (typeof type === 'string' && /splined/i.test(type));
+
+/** The aluminum-hub note of a u-section rotor (all but 10020109). */
+export function uSectionNote(rotor: string, type: string | null | undefined): string | undefined {
+  return /u-?section/i.test(type ?? '') && rotor !== U_SECTION_EXCEPTION ? rotorTexts.uSectionNote : undefined;
+}
+
+/** The note of a replacement kit that replaces an older one. */
+export const kitNote = (kit: string | null | undefined) => (kit ? kitNotes[kit] : undefined);
+
+/** 'For FF Steer Axle' or 'For R Drive Axle' for the kits the spec labels. */
+export function kitAxleLabel(kit: string | null | undefined): string | undefined {
+  if (!kit) return undefined;
+  if (steerKits.includes(kit)) return 'For FF Steer Axle';
+  if (driveKits.includes(kit)) return 'For R Drive Axle';
+  return undefined;
+}
