@@ -11,7 +11,6 @@ export const partText = z
   .trim()
   .min(1, 'must not be empty')
   .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
-  // eslint-disable-next-line no-control-regex
   .regex(/^[^\x00-\x1f\x7f]*$/, 'must not contain control characters');
 
 /** The key the web app may pass in the query instead of the header. */
