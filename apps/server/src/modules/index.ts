@@ -8,6 +8,7 @@ import hubs from './hubs/routes.js';
 import hubFilters from './hubs/filterRoutes.js';
 import search from './search/routes.js';
 import images from './images/routes.js';
+import kits from './kits/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -20,5 +21,6 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v14', plugin: hubFilters },
   { prefix: '/api/v11', plugin: hubFilters },
   { prefix: '/api/v11', plugin: search },
+  { prefix: '/api/v11', plugin: kits },
   { prefix: '/cdn/images', plugin: images },
 ];
