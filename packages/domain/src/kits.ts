@@ -135,12 +135,15 @@ export function partsSections<T extends Part>(parts: T[]) {
 
 export type JobLine = { label: string; partNumber: string; path?: string; typeId: number };
 
+/** Spindle nut kits, PreSet Plus first: the one a complete-the-job list picks. */
 const SPINDLE_PREFERENCE = [
   PART_TYPE.presetPlusSpindleNutKeyway,
   PART_TYPE.presetPlusSpindleNutDFlat,
   PART_TYPE.presetSpindleNutKeyway,
   PART_TYPE.presetSpindleNutDFlat,
 ] as const;
+
+export const isSpindleNutKit = (typeId: number) => (SPINDLE_PREFERENCE as readonly number[]).includes(typeId);
 
 /** What a mechanic needs to replace or rebuild the hub, one line per part: the hub (or, on the
  * rebuild side, the rebuild kit), inner and outer bearings, the seal and spacer kit, the spindle nut
@@ -200,3 +203,98 @@ export const partsTexts = {
   helpDetailButton: 'Yes, I know my number now',
   returnToSearch: 'Return to search',
 } as const;
+
+type KitFields = {
+  Type: string | null;
+  ProductType: string | null;
+  Axle: string | null;
+  AxlePostion: string | null;
+  WhatKitContains: string | null;
+  ABSType: string | null;
+  ABSServiceKitNumber: string | null;
+  ABSToneRingNumber: string | null;
+  ABSToneRingKitNumber: string | null;
+  ScrewNumber: string | null;
+  InnerDiameterInch: number | null;
+  OuterDiameterInch: number | null;
+  ThicknessInch: number | null;
+  Width: number | null;
+  BoreDiameterInch: number | null;
+  BearingType: string | null;
+  ReferenceSetNo: string | null;
+  SixPointSocketSize: number | null;
+  TorqueSpec: string | null;
+  KitType: string | null;
+  PreSetPreSetPlusRebuildKitNumber: string | null;
+  BearingSetNumberInboard: string | null;
+  BearingSetNumberOutboard: string | null;
+  SealAndSpacerKitNumber: string | null;
+  SealAndSpacerKit: string | null;
+  PartNumber: string;
+};
+
+export type KitRow = { label: string; value: string; path?: string };
+
+const inches = (v: number | null) => (v ? `${v.toFixed(2)} in` : '');
+
+/** The rows of a kit's specifications on its detail page: only the fields it has; dimensions with two
+ * decimals; numbers of other kits link to their pages. */
+export function kitRows(k: KitFields): KitRow[] {
+  const other = (kind: KitKind, n: string | null) => (n && n !== k.PartNumber ? kitPath(kind, n) : undefined);
+  const rows: KitRow[] = [
+    { label: 'Type', value: k.Type ?? '' },
+    { label: 'Product type', value: k.ProductType ?? '' },
+    { label: 'Axle', value: k.Axle ?? '' },
+    { label: 'Axle position', value: k.AxlePostion ?? '' },
+    { label: 'Kit type', value: k.KitType ?? '' },
+    { label: 'What the kit contains', value: k.WhatKitContains ?? '' },
+    {
+      label: 'Inner bearing set',
+      value: k.BearingSetNumberInboard ?? '',
+      path: other('bearing', k.BearingSetNumberInboard),
+    },
+    {
+      label: 'Outer bearing set',
+      value: k.BearingSetNumberOutboard ?? '',
+      path: other('bearing', k.BearingSetNumberOutboard),
+    },
+    {
+      label: 'Seal and spacer kit',
+      value: k.SealAndSpacerKitNumber ?? k.SealAndSpacerKit ?? '',
+      path: other('seal_spacer', k.SealAndSpacerKitNumber ?? k.SealAndSpacerKit),
+    },
+    {
+      label: 'Rebuild kit',
+      value: k.PreSetPreSetPlusRebuildKitNumber ?? '',
+      path: other('rebuild', k.PreSetPreSetPlusRebuildKitNumber),
+    },
+    { label: 'ABS type', value: k.ABSType ?? '' },
+    {
+      label: 'ABS service kit',
+      value: k.ABSServiceKitNumber ?? k.ABSToneRingKitNumber ?? '',
+      path: other('abs_service', k.ABSServiceKitNumber ?? k.ABSToneRingKitNumber),
+    },
+    {
+      label: 'ABS tone ring',
+      value: k.ABSToneRingNumber ?? '',
+      path: other('abs_tone_ring', k.ABSToneRingNumber),
+    },
+    { label: 'Screw number', value: k.ScrewNumber ?? '' },
+    { label: 'Bearing type', value: k.BearingType ?? '' },
+    { label: 'Reference set', value: k.ReferenceSetNo ?? '' },
+    { label: 'Bore diameter', value: inches(k.BoreDiameterInch) },
+    { label: 'Inner diameter', value: inches(k.InnerDiameterInch) },
+    { label: 'Outer diameter', value: inches(k.OuterDiameterInch) },
+    { label: 'Thickness', value: inches(k.ThicknessInch) },
+    { label: 'Width', value: inches(k.Width) },
+    {
+      label: 'Six point socket size',
+      value: (() => {
+        const size = socketSize(k.PartNumber) ?? k.SixPointSocketSize;
+        return size ? inchFraction(size) : '';
+      })(),
+    },
+    { label: 'Torque spec', value: k.TorqueSpec ?? '' },
+  ];
+  return rows.filter((r) => r.value !== '');
+}

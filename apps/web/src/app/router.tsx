@@ -7,6 +7,7 @@ import { hubRoutes } from '../features/hub/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { calculatorRoutes } from '../features/calculator/routes';
+import { partsRoutes } from '../features/parts/routes';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -22,7 +23,7 @@ const routes: RouteObject[] = [
   { path: '/', loader: rootLoader },
   {
     element: <Shell />,
-    children: [...homeRoutes, ...hubRoutes, ...notificationsRoutes, ...calculatorRoutes, ...pageRoutes],
+    children: [...homeRoutes, ...hubRoutes, ...partsRoutes, ...notificationsRoutes, ...calculatorRoutes, ...pageRoutes],
   },
 ];
 
