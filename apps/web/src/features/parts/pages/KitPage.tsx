@@ -79,8 +79,8 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
           <ul className={s.hubs}>
             {kit.HubAssemblies.map((h) => (
               <li key={h.HubAssemblyNumber}>
-                <Link to={`/hub/details/${encodeURIComponent(h.HubAssemblyNumber)}`}>{h.HubAssemblyNumber}</Link>{' '}
-                {h.Description}
+                <Link to={`/hub/details/${encodeURIComponent(h.HubAssemblyNumber)}`}>{h.HubAssemblyNumber}</Link>
+                <span className={s.hubDescription}> {h.Description}</span>
               </li>
             ))}
           </ul>
