@@ -260,12 +260,12 @@ export function kitRows(k: KitFields): KitRow[] {
     },
     {
       label: 'Seal and spacer kit',
-      value: k.SealAndSpacerKitNumber ?? k.SealAndSpacerKit ?? '',
+      value: [k.SealAndSpacerKitNumber, k.SealAndSpacerKit].find((n) => n && n !== k.PartNumber) ?? '',
       path: other('seal_spacer', k.SealAndSpacerKitNumber ?? k.SealAndSpacerKit),
     },
     {
       label: 'Rebuild kit',
-      value: k.PreSetPreSetPlusRebuildKitNumber ?? '',
+      value: k.PreSetPreSetPlusRebuildKitNumber === k.PartNumber ? '' : (k.PreSetPreSetPlusRebuildKitNumber ?? ''),
       path: other('rebuild', k.PreSetPreSetPlusRebuildKitNumber),
     },
     { label: 'ABS type', value: k.ABSType ?? '' },
