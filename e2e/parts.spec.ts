@@ -122,6 +122,18 @@ test('the parts page of 10031065 shows every section, the rebuild kit toggle, st
   await expect(page).toHaveURL(/\/parts\/search$/);
 });
 
+test('only the best-ranked full hub shows, and axle studs link to the stud summaries', async ({ page }) => {
+  // Hub 10032012 lists two full hubs: itself (ranking 1) and 10032003 (ranking 2).
+  await page.goto('/parts/search/10032012');
+  const full = section(page, 'Full Replacement Hub');
+  await expect(full.getByRole('link')).toHaveText(['10032012']);
+  // Hub 10031080 lists a wheel stud and an axle stud.
+  await page.goto('/parts/search/10031080');
+  const service = section(page, 'Service Parts');
+  await expect(service.getByRole('link', { name: '10001500' })).toHaveAttribute('href', '/hub/stud/summaries/10001500');
+  await expect(service.locator('li').filter({ hasText: '10001500' })).toContainText('Axle Stud');
+});
+
 const KIT_PAGES = [
   {
     from: 'Service & Rebuild Kits',
