@@ -329,6 +329,13 @@ test('the complete-the-job sheet and a kit page print on one Letter page with th
   expect(kit.text).toContain(PARTS.seal);
   expect(kit.text).toContain(HUB);
   expect(kit.text).toContain('4.63 in');
+
+  // The printed sheet as Chromium lays it out, for review.
+  await openParts(page);
+  await expect(page.getByRole('region', { name: 'Complete the job' })).toContainText('Torque');
+  await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: `${dir}/parts-sheet-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
 });
 
 const sizes = [
