@@ -11,6 +11,8 @@ import images from './images/routes.js';
 import drums from './drums/routes.js';
 import rotors from './rotors/routes.js';
 import kits from './kits/routes.js';
+import { hubCastings, partCastings } from './castings/routes.js';
+import studs from './studs/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -26,5 +28,8 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v11', plugin: drums },
   { prefix: '/api/v11', plugin: rotors },
   { prefix: '/api/v11', plugin: kits },
+  { prefix: '/api/v1', plugin: hubCastings },
+  { prefix: '/api/v11', plugin: partCastings },
+  { prefix: '/api/v11', plugin: studs },
   { prefix: '/cdn/images', plugin: images },
 ];

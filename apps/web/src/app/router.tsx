@@ -10,6 +10,8 @@ import { calculatorRoutes } from '../features/calculator/routes';
 import { drumRoutes } from '../features/drum/routes';
 import { rotorRoutes } from '../features/rotor/routes';
 import { partsRoutes } from '../features/parts/routes';
+import { castingRoutes } from '../features/casting/routes';
+import { studRoutes } from '../features/stud/routes';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -29,6 +31,8 @@ const routes: RouteObject[] = [
       ...homeRoutes,
       ...drumRoutes,
       ...rotorRoutes,
+      ...castingRoutes,
+      ...studRoutes,
       ...hubRoutes,
       ...partsRoutes,
       ...notificationsRoutes,

@@ -29,6 +29,7 @@ export type FilterValue = z.infer<typeof filterValue>;
 
 /** A matching item named by its number (a result name asked without inclv). */
 export const namedItem = z.looseObject({ Id: z.number().int(), Name: z.string() });
+export type NamedItem = z.infer<typeof namedItem>;
 
 export const filterValues = envelopeOf(filterValue);
 export const namedItems = envelopeOf(namedItem);

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { studSummaries } from '@wheelend/domain/contract/stud';
+import { filterCategories, filterValues } from '@wheelend/domain/contract/finder';
+import { finders } from '@wheelend/domain/finder/finders';
+import { withSampleApp } from '../../test/app.js';
+
+const t = withSampleApp();
+
+const get = async (url: string) => {
+  const r = await t.app.inject({ url: `/api/v11/stud${url}`, headers: t.headers });
+  return { status: r.statusCode, body: r.json() };
+};
+
+const studs = async (url: string) => {
+  const { status, body } = await get(url);
+  expect(status).toBe(200);
+  const answer = studSummaries.parse(body);
+  return answer.Status === 'OK' ? answer.Results : [];
+};
+
+describe('stud finder API', () => {
+  it('lists the stud categories in the spec order', async () => {
+    const { status, body } = await get('/filtercategories/');
+    expect(status).toBe(200);
+    expect(filterCategories.parse(body).map((c) => c.QueryParameterName)).toEqual(finders.stud.codes);
+  });
+
+  it('gives one stud by its id (sdnum) with its dimensions and drawing', async () => {
+    const [first] = await studs('/filtervalues/sdnum?inclv=1');
+    const [one, ...rest] = await studs(`/filtervalues/sdnum?inclv=1&sdnum=${first!.Id}`);
+    expect(rest).toEqual([]);
+    expect(one).toMatchObject({ Id: first!.Id, StudNumber: first!.StudNumber });
+    expect(one!.DimensionA).toBeGreaterThan(0);
+    expect(one!.Images.length).toBeGreaterThan(0);
+  });
+
+  it('narrows the values by the answers so far and ends at the matching studs', async () => {
+    const styles = filterValues.parse((await get('/filtervalues/stldp')).body);
+    expect(styles.Status).toBe('OK');
+    if (styles.Status !== 'OK') return;
+    const rotorStyle = styles.Results.find((v) => v.Name.startsWith('Rotor Stud'))!;
+    const diameters = filterValues.parse((await get(`/filtervalues/stdia?stldp=${rotorStyle.Id}`)).body);
+    expect(diameters.Status === 'OK' && diameters.Results.map((v) => v.Name)).toEqual(['M16x1.5', 'M18x1.5']);
+    const found = await studs(`/filtervalues/sdnum?inclv=1&stldp=${rotorStyle.Id}`);
+    expect(found.map((s) => s.StudKind)).toEqual([4, 4]);
+  });
+
+  it('answers ZERO_RESULTS for an id no stud has', async () => {
+    expect((await get('/filtervalues/sdnum?inclv=1&sdnum=999999')).body.Status).toBe('ZERO_RESULTS');
+  });
+
+  it('answers 400 to bad input', async () => {
+    for (const url of [
+      '/filtervalues/nope',
+      '/filtervalues/sdnum?sdnum=abc',
+      '/filtervalues/sdnum?inclv=x',
+      '/filtervalues/sdnum?ctnum=1',
+      '/filtervalues/dimA?dimA=-1',
+    ]) {
+      const { status } = await get(url);
+      expect(status, url).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import {
+  castingKinds,
+  castingLink,
+  castingTexts,
+  castingView,
+  rotorsOfCastingPath,
+  splitCastings,
+  type CastingKind,
+} from '@wheelend/domain/casting';
+import type { CastingResult } from '@wheelend/domain/contract/casting';
+import { finderTexts } from '@wheelend/domain/finder/texts';
+import { retry } from '../../shared/api';
+import { NoResultsMessage } from '../../shared/finder/NoResults';
+import { PartImage } from '../../shared/finder/PartImage';
+import { Pager, usePage } from '../../shared/finder/Pager';
+import { ErrorState } from '../../shared/ui/ErrorState';
+import { Spinner } from '../../shared/ui/Spinner';
+import { castingApi } from './api';
+import c from '../../shared/finder/PartCard.module.css';
+import p from '../../shared/ui/Page.module.css';
+
+/** The parts of the chosen casting: aftermarket and original equipment apart, each shown by its count. */
+export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pairs: string; casting?: string }) {
+  const query = useQuery({
+    retry,
+    queryKey: ['finder', kind, 'matching', pairs],
+    queryFn: () => castingApi(kind).matching(pairs),
+  });
+  if (query.isPending) return <Spinner label={finderTexts.receiving} />;
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
+  if (query.data.length === 0) return <NoResultsMessage />;
+  const { aftermarket, other } = splitCastings(query.data);
+  const both = aftermarket.length > 0 && other.length > 0;
+  return (
+    <>
+      {casting && <p className={p.lead}>{castingTexts.forCasting(casting)}</p>}
+      {aftermarket.length > 0 && (
+        <Group kind={kind} items={aftermarket} heading={both ? castingTexts.aftermarket : undefined} />
+      )}
+      {other.length > 0 && <Group kind={kind} items={other} heading={both ? castingTexts.original : undefined} />}
+    </>
+  );
+}
+
+function Group({ kind, items, heading }: { kind: CastingKind; items: CastingResult[]; heading?: string }) {
+  const view = castingView(items);
+  const [page, setPage] = usePage(items.length);
+  return (
+    <section aria-label={heading ?? 'Results'}>
+      {heading && <h2 className={p.subtitle}>{heading}</h2>}
+      {view.shape === 'pair' ? (
+        <>
+          <h1 className={p.success}>{castingTexts.pair}</h1>
+          <p className={p.lead}>{castingTexts.pairLead}</p>
+          {items.map((r) => (
+            <CastingCard key={r.Id} kind={kind} item={r} />
+          ))}
+        </>
+      ) : view.shape === 'list' ? (
+        <>
+          <h1 className={p.success}>{castingTexts.several}</h1>
+          <ul className={p.choices}>
+            {items.map((r) => (
+              <li key={r.Id}>
+                <Link className={p.choice} to={castingKinds[kind].details(r)}>
+                  {castingLink(r)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <h1 className={p.success}>{items.length === 1 ? castingTexts.one : castingTexts.several}</h1>
+          <CastingCard kind={kind} item={items[page - 1]} />
+          {items.length > 1 && <Pager page={page} labels={items.map((r) => r.PartNumber)} onPage={setPage} />}
+        </>
+      )}
+    </section>
+  );
+}
+
+function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult }) {
+  const here = useLocation();
+  return (
+    <article className={c.card} aria-label={`Part ${item.PartNumber}`}>
+      <PartImage guid={item.ImageGuid} alt={`Drawing of ${item.PartNumber}`} className={c.image} />
+      <div className={c.body}>
+        <h2 className={c.number}>{item.PartNumber}</h2>
+        <p className={c.meta}>{item.Description}</p>
+        <p className={c.meta}>Status: {item.Status}</p>
+        {item.CastingNumber && (
+          <p className={c.meta}>
+            Casting {item.CastingNumber}
+            {item.CastingDescription && ` · ${item.CastingDescription}`}
+          </p>
+        )}
+        <Link className={c.details} to={castingKinds[kind].details(item)} state={{ from: here.pathname + here.search }}>
+          Product Details
+        </Link>
+        {kind === 'rotorcasting' && item.CastingNumber && (
+          <Link className={c.details} to={rotorsOfCastingPath(item.CastingNumber)}>
+            {castingTexts.rotors}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { castingKinds, castingTexts, castingTitles, type CastingKind } from '@wheelend/domain/casting';
+import { finders } from '@wheelend/domain/finder/finders';
+import { serializePairs } from '@wheelend/domain/finder/pairs';
+import { valueText } from '@wheelend/domain/finder/units';
+import { FilterFlow } from '../../shared/finder/FilterFlow';
+import { CastingResults } from './CastingResults';
+import { castingApi } from './api';
+import p from '../../shared/ui/Page.module.css';
+
+/** A casting finder's start: where the casting number is, and the way into the filters. */
+function Start({ kind }: { kind: CastingKind }) {
+  const { root, noun } = castingKinds[kind];
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>{castingTexts.start(noun)}</h1>
+      <p className={p.lead}>{castingTexts.where(noun)}</p>
+      <ul className={p.choices}>
+        <li>
+          <Link className={p.choice} to={`${root}/filter`}>
+            {castingTexts.proceed}
+          </Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+function Filter({ kind }: { kind: CastingKind }) {
+  const spec = finders[kind];
+  const { root, lookup } = castingKinds[kind];
+  const api = castingApi(kind);
+  return (
+    <FilterFlow
+      spec={spec}
+      root={root}
+      title={(code) => castingTitles[code] ?? code}
+      label={(code, v) => ({ main: valueText(spec.inchCodes, code, v), sub: [] })}
+      values={api.values}
+      results={(pairs) => (
+        <CastingResults
+          kind={kind}
+          pairs={serializePairs(pairs)}
+          casting={typeof pairs[lookup] === 'string' ? pairs[lookup] : undefined}
+        />
+      )}
+    />
+  );
+}
+
+export default function Pages({ kind, page }: { kind: CastingKind; page: 'start' | 'filter' }) {
+  return page === 'start' ? <Start kind={kind} /> : <Filter key={kind} kind={kind} />;
+}

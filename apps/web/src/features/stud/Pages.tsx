@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { finders } from '@wheelend/domain/finder/finders';
+import { serializePairs } from '@wheelend/domain/finder/pairs';
+import { valueText } from '@wheelend/domain/finder/units';
+import { STUD_ROOT, studTexts, studTitles } from '@wheelend/domain/stud';
+import type { StudSummary } from '@wheelend/domain/contract/stud';
+import { retry } from '../../shared/api';
+import { brand } from '../../shared/config';
+import { FilterFlow } from '../../shared/finder/FilterFlow';
+import { PartResults } from '../../shared/finder/PartResults';
+import { Button } from '../../shared/ui/Button';
+import { StepBar } from '../../shared/ui/StepBar';
+import { studApi } from './api';
+import { StudCard } from './StudCard';
+import p from '../../shared/ui/Page.module.css';
+import s from './Stud.module.css';
+
+export type StudPage = 'start' | 'summaries' | 'filter' | 'filters';
+
+const number = (stud: StudSummary) => stud.StudNumber;
+const card = (stud: StudSummary) => <StudCard stud={stud} />;
+
+/** Type the stud number, or go on to the filters. */
+function Start() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>{studTexts.question}</h1>
+      <form
+        className={p.form}
+        onSubmit={(e) => {
+          e.preventDefault();
+          if (text.trim()) navigate(`${STUD_ROOT}/summaries/${encodeURIComponent(text.trim())}`);
+        }}
+      >
+        <div className={s.field}>
+          <label htmlFor="stud-number">Stud number</label>
+          <input id="stud-number" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+        </div>
+        <div className={p.actions}>
+          <Button type="submit">Continue</Button>
+        </div>
+      </form>
+      <p>
+        <Link to={`${STUD_ROOT}/filter`}>No, proceed without it</Link>
+      </p>
+      <p className={p.muted}>{studTexts.measure}</p>
+    </section>
+  );
+}
+
+/** The stud of a number (or id) from the address. */
+function Summaries({ id }: { id: string }) {
+  const query = useQuery({ retry, queryKey: ['finder', 'stud', 'number', id], queryFn: () => studApi.byKey(id) });
+  return (
+    <section className={p.page}>
+      <StepBar fallback={STUD_ROOT + '/summaries'} />
+      <PartResults query={query} title={studTexts.success(brand.product)} label={number} render={card} />
+    </section>
+  );
+}
+
+function Matching({ pairs }: { pairs: string }) {
+  const query = useQuery({
+    retry,
+    queryKey: ['finder', 'stud', 'matching', pairs],
+    queryFn: () => studApi.matching(pairs),
+  });
+  return <PartResults query={query} title={studTexts.success(brand.product)} label={number} render={card} />;
+}
+
+function Filter() {
+  const spec = finders.stud;
+  return (
+    <FilterFlow
+      spec={spec}
+      root={STUD_ROOT}
+      title={(code) => studTitles[code] ?? code}
+      label={(code, v) => ({ main: valueText(spec.inchCodes, code, v), sub: [] })}
+      values={studApi.values}
+      results={(pairs) => <Matching pairs={serializePairs(pairs)} />}
+    />
+  );
+}
+
+export default function Pages({ page }: { page: StudPage }) {
+  const { id, current } = useParams();
+  switch (page) {
+    case 'start':
+      return <Start />;
+    case 'summaries':
+      return id ? <Summaries id={id} /> : <Start />;
+    case 'filters':
+      return <Navigate replace to={`${STUD_ROOT}/filter/${current ?? ''}`} />;
+    case 'filter':
+      return <Filter />;
+  }
+}

@@ -1,0 +1,32 @@
+/** The stud finder's own rules and texts (spec 2: Stud screens, sections 3, 4 and 9). */
+
+export const STUD_ROOT = '/hub/stud';
+
+export const studTitles: Record<string, string> = {
+  stldp: 'Choose the Style Description',
+  stdia: 'Stud Diameter',
+  thrdt: 'Thread Orientation',
+  dimA: 'Dimension A',
+  dimB: 'Dimension B',
+  dimC: 'Dimension C',
+  dimD: 'Dimension D',
+};
+
+/** Stud kinds besides the wheel stud (spec 2, section 3). */
+export const studKinds: Record<number, string> = { 3: 'Axle Stud', 4: 'Rotor Stud', 5: 'Wheel Stud' };
+
+export const studTexts = {
+  question: 'Do you know your stud number?',
+  success: (product: string) => `Success! The following ${product} Stud is recommended`,
+  measure: 'Measure the stud as the drawing shows: A overall length, B head height, C knurl length, D thread length.',
+} as const;
+
+/** Stud dimension labels use 24.5 mm per inch (spec 2, section 9), not 25.4. */
+export const STUD_MM_PER_INCH = 24.5;
+
+/** '3.66" (90 mm)': a stud dimension with its millimetres by the stud factor. */
+export const studDimension = (inch: number) => `${inch.toFixed(2)}" (${Math.round(inch * STUD_MM_PER_INCH)} mm)`;
+
+/** The short studs list is filled only when the answer is OK and has results. */
+export const shortStuds = <T>(answer: { Status: string; Results?: T[] }): T[] =>
+  answer.Status === 'OK' && answer.Results && answer.Results.length > 0 ? answer.Results : [];
