@@ -55,7 +55,7 @@ export const sessionId = z.coerce
   .number({ error: 'must be a session number' })
   .int('must be a whole number')
   .min(1, 'must be 1 or more')
-  .max(2_147_483_647);
+  .max(Number.MAX_SAFE_INTEGER);
 
 export function optionalShape<T extends Record<string, z.ZodType>>(shape: T) {
   return Object.fromEntries(Object.entries(shape).map(([k, v]) => [k, v.optional()])) as {

@@ -119,7 +119,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const message = calculatorEmail(app.deps.brand, body);
       await database.db.transaction(async (tx) => {
         await liveSession(tx, body.id, true);
-        await enqueueEmail(tx, message);
+        await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
       });
       wakeEmailWorkers();
       return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });

@@ -51,7 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const link = productLink(req.body.productUrl, origin);
       const message = productEmail(app.deps.brand, { ...req.body, productUrl: link });
       await app.deps.database.db.transaction(async (tx) => {
-        await enqueueEmail(tx, message);
+        await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
       });
       wakeEmailWorkers();
       return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });
