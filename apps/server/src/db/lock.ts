@@ -36,7 +36,7 @@ export function lockDataDir(dir: string): () => void {
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
       const holder = holderOf(file);
-      if (holder && holder.pid !== process.pid && alive(holder.pid)) {
+      if (holder && alive(holder.pid)) {
         throw new DataDirLocked(
           [
             `The embedded database in ${resolve(dir)} is in use by process ${holder.pid} (${holder.command}, since ${holder.since}).`,
