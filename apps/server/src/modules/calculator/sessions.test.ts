@@ -126,7 +126,7 @@ describe('SessionUpdate and resume', () => {
     expect(res.json().Error.Message).toContain(field);
   });
 
-  it.each(['abc', '0', '-3', '1.5', '', '99999999999'])('refuses the malformed id %j with 400', async (id) => {
+  it.each(['abc', '0', '-3', '1.5', '', '99999999999999999'])('refuses the malformed id %j with 400', async (id) => {
     const res = await post(`/api/v11/SessionUpdate?id=${id}`, { labor_rate: 1 });
     expect(res.statusCode).toBe(400);
     expect(res.json().Error.Message).toMatch(/id/);
