@@ -56,7 +56,11 @@ const schema = z
     SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
     SESSION_CREATE_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     EMAIL_PER_RECIPIENT_DAY: z.coerce.number().int().min(1).default(3),
-    EMAIL_RETRY_HOURS: z.coerce.number().min(0.001).max(24 * 30).default(72),
+    EMAIL_RETRY_HOURS: z.coerce
+      .number()
+      .min(0.001)
+      .max(24 * 30)
+      .default(72),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   })
   .and(brandSchema);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, integer, text, boolean, jsonb, timestamp, serial, bigserial, bigint, index } from 'drizzle-orm/pg-core';
+import {
+  pgTable,
+  integer,
+  text,
+  boolean,
+  jsonb,
+  timestamp,
+  serial,
+  bigserial,
+  bigint,
+  index,
+} from 'drizzle-orm/pg-core';
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),

@@ -59,8 +59,7 @@ export async function run(args: string[], database: Database): Promise<string[]>
     return format(rows);
   }
   if (command === 'retry') {
-    if (ids.some((id) => !/^\d+$/.test(id)))
-      throw new CliError(`Email ids are whole numbers, got '${ids.join(' ')}'.`);
+    if (ids.some((id) => !/^\d+$/.test(id))) throw new CliError(`Email ids are whole numbers, got '${ids.join(' ')}'.`);
     if (ids.length === 0 && !values.failed) throw new CliError('Name the emails to retry, or give --failed.');
     const which = values.failed
       ? sql`status = 'failed'`

@@ -57,7 +57,9 @@ describe('email delivery keeps trying what is not a refused recipient', () => {
     try {
       const failed = await enqueue('ops@fleet.example.com', 'gave up');
       const queued = await enqueue('queue@fleet.example.com', 'still queued');
-      await t.database.rows(sql`UPDATE email_outbox SET next_attempt_at = now() + interval '1 hour' WHERE id = ${queued}`);
+      await t.database.rows(
+        sql`UPDATE email_outbox SET next_attempt_at = now() + interval '1 hour' WHERE id = ${queued}`,
+      );
       await deliverDue({ database: t.database, transport, retryMs: 0 });
       expect(await rows()).toMatchObject([
         { id: failed, status: 'failed' },
