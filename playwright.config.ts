@@ -40,6 +40,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SEND_EMAIL_RATE_MAX: '3',
       SEND_EMAIL_RATE_WINDOW_MS: '4000',
+      EMAIL_PER_RECIPIENT_DAY: '1000',
     },
   },
 });

@@ -4,7 +4,8 @@ import { createTestApp } from '../../test/app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many emails to one address here; the per-recipient cap has its own test (email/limits.test.ts).
+  t = await createTestApp({ EMAIL_PER_RECIPIENT_DAY: '1000' });
 });
 afterAll(() => t.close());
 
