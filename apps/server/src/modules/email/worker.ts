@@ -93,7 +93,7 @@ export const defaultBackoff = (attempt: number) => {
  * greeting, a policy on our sender) is a problem on our side or theirs that can be fixed, and mail
  * servers keep such mail queued for days.
  */
-export function isPermanent(err: unknown) {
+function isPermanent(err: unknown) {
   const e = err as { responseCode?: number; command?: string };
   const code = e.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600 && /^RCPT\b/i.test(e.command ?? '');
@@ -131,14 +131,20 @@ export async function deliverDue(o: DeliveryOptions): Promise<number> {
               coalesce(retried_at, created_at) + (${retryMs}::bigint * interval '1 millisecond') <= now() AS expired`);
   for (const row of claimed) {
     const id = Number(row.id);
+    let failure: unknown;
     try {
       await o.transport.send({ id, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+    } catch (err) {
+      failure = err ?? new Error('send failed');
+    }
+    // A database error from here on is not the message's: it leaves the pass, and the lease runs out.
+    if (failure === undefined) {
       await o.database.rows(sql`
         UPDATE email_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
          WHERE id = ${id}`);
-    } catch (err) {
-      const message = String((err as Error).message ?? err).slice(0, 500);
-      const final = isPermanent(err) || row.expired;
+    } else {
+      const message = String((failure as Error).message ?? failure).slice(0, 500);
+      const final = isPermanent(failure) || row.expired;
       if (final) {
         o.log?.error({ id, attempts: row.attempts, err: message }, 'email given up');
         await o.database.rows(sql`
