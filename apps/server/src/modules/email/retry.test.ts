@@ -19,7 +19,7 @@ const enqueue = (to: string, subject: string) =>
 
 const rows = () =>
   t.database.rows<{ id: number; status: string; attempts: number; last_error: string | null }>(
-    sql`SELECT id, status, attempts, last_error FROM email_outbox ORDER BY id`,
+    sql`SELECT id::int AS id, status, attempts, last_error FROM email_outbox ORDER BY id`,
   );
 
 describe('email delivery keeps trying what is not a refused recipient', () => {
