@@ -49,7 +49,7 @@ export function documentUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, brand.links.documents).toString();
 }
 
-/** A document's file name as words: 'wide-base-tire-ratings.pdf' reads 'Wide-base tire ratings'. */
+/** A document's file name as words: 'wide-base-tire-ratings.pdf' reads 'Wide base tire ratings'. */
 export function documentTitle(name: string): string {
   const base = decodeURIComponent(name.split(/[?#]/)[0].split('/').pop() ?? name).replace(/\.[a-z0-9]+$/i, '');
   const words = base.replace(/[-_]+/g, ' ').trim();
