@@ -281,7 +281,7 @@ test('details show the specs, the status and the rebuild kit, hidden where confi
   await expect(h1(page)).toHaveText('Product Details');
   await expect(page.getByRole('row', { name: /Hub Rating \(lb\)/ })).toContainText('23,000');
   await expect(page.getByRole('row', { name: /ABS Ring Included/ })).toContainText('Yes');
-  await expect(page.getByRole('link', { name: 'Wide-base tire ratings' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Wide base tire ratings' })).toHaveAttribute(
     'href',
     /wide-base-tire-ratings\.pdf$/,
   );

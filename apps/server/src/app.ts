@@ -8,11 +8,14 @@ import rateLimit from '@fastify/rate-limit';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { errorAnswer } from '@wheelend/domain/contract/envelope';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config, Brand } from './config.js';
 import { brandOf, trustProxyOf } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
+import { registerCors } from './http/cors.js';
 import { errorBody } from './http/reply.js';
 import { answerFor, encoded } from './http/answerCache.js';
 import { modules } from './modules/index.js';
@@ -117,6 +120,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  await registerCors(app, config.CORS_ORIGINS);
+
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
   app.addHook('onRequest', (req, reply, done) => {
     if (!req.url.startsWith('/api/')) return done();
@@ -135,8 +140,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     done(null, payload);
   });
 
-  app.get('/healthz', async () => ({ Status: 'OK' }));
-  app.get('/readyz', async (_req, reply) => {
+  const health = { schema: { response: { 200: z.object({ Status: z.literal('OK') }), 503: errorAnswer } } };
+  app.get('/healthz', health, async () => ({ Status: 'OK' }));
+  app.get('/readyz', health, async (_req, reply) => {
     try {
       await deps.database.ping();
       return { Status: 'OK' };
@@ -144,7 +150,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable.'));
     }
   });
-  app.get('/api/openapi.json', async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const m of modules) await app.register(m.plugin, { prefix: m.prefix });
 

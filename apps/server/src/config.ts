@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Brand } from '@wheelend/domain/contract/brand';
 
 const url = z.url();
 const csv = z.string().transform((s) =>
@@ -45,6 +46,10 @@ const schema = z
       .optional(),
     WEB_API_KEY: z.string().min(8, 'must be at least 8 characters').default('public-web-key-0001'),
     API_KEYS: csv.default([]),
+    /** Origins (scheme://host[:port]) whose pages may call the API from a browser. */
+    CORS_ORIGINS: csv
+      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins such as https://parts.example.com')))
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z
@@ -78,27 +83,7 @@ export function trustProxyOf(value: string): boolean | string | ((address: strin
   return value;
 }
 
-export type Brand = {
-  name: string;
-  product: string;
-  phone: string;
-  links: {
-    contact: string;
-    website: string;
-    literature: string;
-    training: string;
-    privacy: string;
-    terms: string;
-    disclaimer: string;
-    warrantyPdf: string;
-    bearingXref: string;
-    sealXref: string;
-    spindleNutXref: string;
-    findAssemblyVideo: string;
-    documents: string;
-  };
-  hiddenRebuildKitHubs: string[];
-};
+export type { Brand };
 
 export class ConfigError extends Error {}
 

@@ -32,7 +32,7 @@ const inputs: CalculatorInputs & Record<string, unknown> = {
 };
 
 async function payload(extra: Record<string, unknown> = {}) {
-  const s = (await post('/api/v11/SessionCreate')).json().Results[0];
+  const s = (await post('/api/v11/SessionCreate')).json();
   return {
     ...s,
     ...inputs,

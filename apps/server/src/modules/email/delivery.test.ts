@@ -82,8 +82,7 @@ describe('delivery through SMTP', () => {
         replaceHours: 0.75,
         downtimeCosts: 110,
       };
-      const s = (await t.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers: t.headers })).json()
-        .Results[0];
+      const s = (await t.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers: t.headers })).json();
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/v11/SendEmail',

@@ -31,10 +31,10 @@ async function fails(args: string[]): Promise<string> {
 }
 
 describe('GET /api/v11/aftermarketnotification', () => {
-  it('answers ZERO_RESULTS with no notifications', async () => {
+  it('answers an empty array with no notifications', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    expect(res.json()).toEqual([]);
   });
 
   it('needs the subscription key', async () => {
@@ -48,9 +48,8 @@ describe('GET /api/v11/aftermarketnotification', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.Status).toBe('OK');
-    expect(body.Results).toHaveLength(added);
-    for (const n of body.Results) {
+    expect(body).toHaveLength(added);
+    for (const n of body) {
       expect(Object.keys(n).sort()).toEqual([
         'Id',
         'IsSilent',
@@ -64,7 +63,7 @@ describe('GET /api/v11/aftermarketnotification', () => {
         'Version',
       ]);
     }
-    const first = body.Results[0];
+    const first = body[0];
     expect(first).toMatchObject({
       Id: 1,
       Title: 'Welcome to the new Parts Finder',
@@ -78,7 +77,7 @@ describe('GET /api/v11/aftermarketnotification', () => {
     expect(first.Message).toContain(
       '<a href="https://www.example.com/northwind/literature" rel="noopener noreferrer" target="_blank">',
     );
-    const results = body.Results as {
+    const results = body as {
       TargetOS: string;
       Version: string | null;
       Sticky: boolean;
@@ -99,7 +98,7 @@ describe('GET /api/v11/aftermarketnotification', () => {
   it('seeds only an empty table', async () => {
     await run(['add', '--title', 'Mine', '--message', '<p>x</p>', '--target', 'Web'], t.database);
     expect(await seedNotifications(t.database)).toBe(0);
-    expect((await list()).json().Results).toHaveLength(1);
+    expect((await list()).json()).toHaveLength(1);
   });
 
   it('rejects a sample file with a bad notification, naming the field', async () => {
@@ -135,7 +134,7 @@ describe('npm run notifications', () => {
       t.database,
     );
     expect(out[0]).toBe('Added notification 1.');
-    const [n] = (await list()).json().Results;
+    const [n] = (await list()).json();
     expect(n.Message).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
     expect(n.Message).toBe(
       '<p>Read this</p><a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">good</a>',
@@ -176,7 +175,7 @@ describe('npm run notifications', () => {
       t.database,
     );
     expect(updated[0]).toBe('Updated notification 1.');
-    const [n] = (await list()).json().Results;
+    const [n] = (await list()).json();
     expect(n).toMatchObject({ Title: 'Uno', Message: '<p>2</p>', IsSilent: false, Version: null, TargetOS: 'iOS' });
 
     expect(await run(['remove', '1'], t.database)).toEqual(['Removed notification 1.']);
