@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 
 /** The Content-Security-Policy. Scripts run only from the page's nonce and what those scripts load
  * ('strict-dynamic'); answers other than the page get `script-src 'none'`. DOM sinks take only
- * Trusted Types from the sanitizer's policy. */
+ * Trusted Types: the sanitizer's policy, and the app's default one, which passes only empty strings. */
 export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
@@ -16,7 +16,7 @@ export function contentSecurityPolicy(nonce?: string): string {
     "base-uri 'none'",
     "form-action 'self'",
     "require-trusted-types-for 'script'",
-    'trusted-types dompurify',
+    'trusted-types dompurify default',
   ].join('; ');
 }
 
