@@ -24,6 +24,8 @@ export type FlowConfig = {
   results: (pairs: Pairs) => React.ReactNode;
   /** Shown above a question (e.g. a note about the choices). */
   intro?: (code: string, pairs: Pairs) => React.ReactNode;
+  /** A screen that ends the flow for some choices (the rotor finder's splined type), else nothing. */
+  stop?: (pairs: Pairs) => React.ReactNode;
 };
 
 /**
@@ -36,6 +38,14 @@ export function FilterFlow(config: FlowConfig) {
   const { spec, root } = config;
   const { current, filters = '' } = useParams();
   const pairs = parsePairs(spec, filters);
+  const stop = config.stop?.(pairs);
+  if (stop)
+    return (
+      <section className={p.page}>
+        <StepBar backTo={backOf(config, pairs)} />
+        {stop}
+      </section>
+    );
   if (current === spec.result) return <Results config={config} pairs={pairs} />;
   if (!current || !questionCodes(spec).includes(current)) {
     return <Navigate replace to={filterPath(root, spec, nextQuestion(spec, pairs), pairs)} />;
@@ -53,10 +63,10 @@ function backOf(config: FlowConfig, pairs: Pairs): string {
 
 function Results({ config, pairs }: { config: FlowConfig; pairs: Pairs }) {
   return (
-    <>
+    <section className={p.page}>
       <StepBar backTo={backOf(config, pairs)} />
       {config.results(pairs)}
-    </>
+    </section>
   );
 }
 
