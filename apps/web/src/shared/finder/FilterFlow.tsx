@@ -42,7 +42,7 @@ export function FilterFlow(config: FlowConfig) {
   if (stop)
     return (
       <section className={p.page}>
-        <StepBar backTo={backOf(config, pairs)} />
+        <StepBar fallback={backOf(config, pairs)} />
         {stop}
       </section>
     );
@@ -53,7 +53,8 @@ export function FilterFlow(config: FlowConfig) {
   return <Question key={`${current}/${filters}`} config={config} code={current} pairs={pairs} />;
 }
 
-/** Back pops the last choice and returns to its question; with none, to the finder's start. */
+/** Back goes back in the history (questions answered by themselves replaced their entry); opened
+ * directly, it pops the last choice and returns to its question, or with none to the finder's start. */
 function backOf(config: FlowConfig, pairs: Pairs): string {
   const keys = Object.keys(pairs).filter((k) => !config.spec.lookups.includes(k));
   const last = keys[keys.length - 1];
@@ -64,7 +65,7 @@ function backOf(config: FlowConfig, pairs: Pairs): string {
 function Results({ config, pairs }: { config: FlowConfig; pairs: Pairs }) {
   return (
     <section className={p.page}>
-      <StepBar backTo={backOf(config, pairs)} />
+      <StepBar fallback={backOf(config, pairs)} />
       {config.results(pairs)}
     </section>
   );
@@ -90,7 +91,7 @@ function Question({ config, code, pairs }: { config: FlowConfig; code: string; p
 
   return (
     <section className={p.page}>
-      <StepBar backTo={backOf(config, pairs)} />
+      <StepBar fallback={backOf(config, pairs)} />
       <h1 className={p.title}>{config.title(code)}</h1>
       {config.intro?.(code, pairs)}
       {values.isPending || step?.kind === 'go' ? (

@@ -12,7 +12,7 @@ export default function Search() {
       lookup={rotorApi.numbers}
       open={(m) => `${ROTOR_ROOT}/recommended-rotors/${m.id}`}
       delayMs={ROTOR_DELAY_MS}
-      remember={(m) => rememberRotor(m.number)}
+      remember={(m) => rememberRotor(m.own)}
     />
   );
 }
