@@ -67,10 +67,21 @@ const schema = z
       .max(24 * 30)
       .default(72),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://parts.example.com' })
+      .transform((u) => new URL(u).origin)
+      .optional(),
   })
   .and(brandSchema);
 
 export type Config = z.infer<typeof schema>;
+
+/** The address links in emails point to: PUBLIC_URL, else this machine on the configured port (the
+ * embedded setup). Never taken from a request's Host or X-Forwarded-Host. */
+export function publicOrigin(c: Config): string {
+  return c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+}
 
 /** Fastify's trustProxy from TRUST_PROXY: whose X-Forwarded-For is believed for the client address. */
 export function trustProxyOf(value: string): boolean | string | ((address: string, hop: number) => boolean) {

@@ -116,7 +116,7 @@ describe('npm run notifications', () => {
       [
         'add',
         '--title',
-        'Recall <b>notice</b>',
+        'Recall & <b>notice</b> <script>',
         '--target',
         'web',
         '--message',
@@ -140,7 +140,7 @@ describe('npm run notifications', () => {
       '<p>Read this</p><a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">good</a>',
     );
     expect(n).toMatchObject({
-      Title: 'Recall notice',
+      Title: 'Recall & <b>notice</b> <script>',
       TargetOS: 'Web',
       Link: ['https://ok.example/a', 'https://ok.example/b'],
       IsUpdateButton: true,
@@ -182,7 +182,7 @@ describe('npm run notifications', () => {
     expect(await run(['list'], t.database)).toEqual(['No notifications.']);
   });
 
-  it.each([
+  it.each<[string[], RegExp]>([
     [['add', '--message', '<p>x</p>', '--target', 'Web'], /Title: is required/],
     [['add', '--title', 'x', '--target', 'Web'], /Message: is required/],
     [
@@ -194,6 +194,22 @@ describe('npm run notifications', () => {
       /Version: must look like 2\.0 or <2\.1/,
     ],
     [['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--link', 'javascript:alert(1)'], /Link/],
+    ...[
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'http://ok.example/x',
+      'https:/\\evil.example',
+      'https://',
+      'ftp://x.example',
+    ].map((link): [string[], RegExp] => [
+      ['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--link', link],
+      /Link: must be an https address/,
+    ]),
+    [
+      ['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--update-link', '//evil.example/'],
+      /UpdateLink: must be an https address/,
+    ],
+    [['add', '--title', 'a\nb', '--message', '<p>x</p>', '--target', 'Web'], /Title: must be one line/],
     [['add', '--title', 'x', '--message', '<script>alert(1)</script>', '--target', 'Web'], /Message: nothing is left/],
     [['add', '--title', 'x', '--message', 'm', '--target', 'Web', '--bogus'], /Unknown option '--bogus'/],
     [['update', 'abc', '--title', 'x'], /An id \(a positive whole number\) is required, got 'abc'/],
@@ -205,6 +221,29 @@ describe('npm run notifications', () => {
     [['publish'], /Unknown command 'publish'/],
   ])('%j fails with a clear message', async (args, message) => {
     expect(await fails(args)).toMatch(message);
+  });
+
+  it('takes absolute https links and paths of this site', async () => {
+    const out = await run(
+      [
+        'add',
+        '--title',
+        'T',
+        '--message',
+        '<p>x</p>',
+        '--target',
+        'Web',
+        '--link',
+        '/hub/details/1',
+        '--link',
+        'https://ok.example/a?b=1',
+      ],
+      t.database,
+    );
+    const id = Number(/\d+/.exec(out[0])![0]);
+    const n = (await list()).json().Results.find((x: { Id: number }) => x.Id === id);
+    expect(n.Link).toEqual(['/hub/details/1', 'https://ok.example/a?b=1']);
+    await run(['remove', String(id)], t.database);
   });
 
   it('prints the usage with no command', async () => {
