@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { castingResults } from '@wheelend/domain/contract/casting';
 import { filterCategories, filterValues, namedItems } from '@wheelend/domain/contract/finder';
 import { finders } from '@wheelend/domain/finder/finders';
+import { strict } from '@wheelend/domain/contract/strict';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();
@@ -14,7 +15,7 @@ const get = async (url: string) => {
 const results = async (url: string) => {
   const { status, body } = await get(url);
   expect(status).toBe(200);
-  const answer = castingResults.parse(body);
+  const answer = strict(castingResults).parse(body);
   return answer.Status === 'OK' ? answer.Results : [];
 };
 

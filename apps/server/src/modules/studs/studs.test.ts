@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { studSummaries } from '@wheelend/domain/contract/stud';
 import { filterCategories, filterValues } from '@wheelend/domain/contract/finder';
 import { finders } from '@wheelend/domain/finder/finders';
+import { strict } from '@wheelend/domain/contract/strict';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();
@@ -14,7 +15,7 @@ const get = async (url: string) => {
 const studs = async (url: string) => {
   const { status, body } = await get(url);
   expect(status).toBe(200);
-  const answer = studSummaries.parse(body);
+  const answer = strict(studSummaries).parse(body);
   return answer.Status === 'OK' ? answer.Results : [];
 };
 
