@@ -18,7 +18,8 @@ export const studKinds: Record<number, string> = { 3: 'Axle Stud', 4: 'Rotor Stu
 export const studTexts = {
   question: 'Do you know your stud number?',
   success: (product: string) => `Success! The following ${product} Stud is recommended`,
-  measure: 'Measure the stud as the drawing shows: A overall length, B head height, C knurl length, D thread length.',
+  measure:
+    'Measure the stud as its drawing shows: A the length under the head, B the body diameter, C the head diameter, D the threaded length.',
 } as const;
 
 /** Stud dimension labels use 24.5 mm per inch (spec 2, section 9), not 25.4. */

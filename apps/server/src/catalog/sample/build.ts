@@ -1339,6 +1339,7 @@ export function buildSample(): CatalogRows {
       base_styles_id: s.style,
       image_guid: image('stud', s.number, {
         lengthInch: s.a,
+        threadInch: s.d,
         diameterInch,
         kind,
         head: s.style === 1 ? 'clipped' : 'round',

@@ -60,6 +60,11 @@ describe('part drawings', () => {
     }
   });
 
+  it('letters a stud’s dimensions A to D as the stud finder asks them', () => {
+    const svg = drawPart('stud', { lengthInch: 3.66, threadInch: 2.5, diameterInch: 0.87 } as never, 'X');
+    for (const label of ['A 3.66″', 'B Ø0.87″', 'C Ø1.48″', 'D 2.50″']) expect(svg).toContain(label);
+  });
+
   it('draws what the spec says: stud count, tooth count, rotor type, lock and kit contents change the picture', () => {
     const pairs: [string, object, object][] = [
       ['hub', { studs: 10 }, { studs: 8 }],
@@ -70,6 +75,7 @@ describe('part drawings', () => {
       ['rotor', { rotorType: 'hat' }, { rotorType: 'splined' }],
       ['drum', { widthInch: 7 }, { widthInch: 8.625 }],
       ['stud', { head: 'clipped' }, { head: 'round' }],
+      ['stud', { threadInch: 2.5 }, { threadInch: 1.5 }],
       ['spindle_nut', { lock: 'keyway' }, { lock: 'dflat' }],
       ['kit', { contains: 'Seal' }, { contains: 'Seal, spacer' }],
       ['casting', { kind: 'hub' }, { kind: 'drum' }],

@@ -74,6 +74,7 @@ export function stud(spec: Spec, partNumber: string) {
   const underHead = x0 + ht * s;
   const tip = underHead + length * s;
   const chamfer = Math.min(0.08 * s, r * 0.25);
+  let threaded = 0;
   if (kind === 'axle') {
     const tl = length * 0.36;
     out.push(rect(underHead + tl * s, cy - r * 0.94, (length - 2 * tl) * s, r * 1.88, filled(fills.steel)));
@@ -121,7 +122,11 @@ export function stud(spec: Spec, partNumber: string) {
     out.push(rect(underHead, cy - kr, knurl * s, 2 * kr, filled(fills.face, line.bold)));
     for (let y = cy - kr + 3.5; y < cy + kr - 2; y += 4)
       out.push(seg(underHead + 1, y, kx - 1, y, { ...line.thin, opacity: 0.7 }));
-    const tl = (length - knurl) * (kind === 'wheel' ? 0.7 : 0.6);
+    const tl = Math.min(
+      num(spec, 'threadInch', (length - knurl) * (kind === 'wheel' ? 0.7 : 0.6), 0.1, length),
+      length - knurl - 0.1,
+    );
+    threaded = tl;
     const tx = tip - tl * s;
     out.push(
       path(
@@ -155,14 +160,28 @@ export function stud(spec: Spec, partNumber: string) {
   }
   out.push(seg(x0 - 12, cy, tip + 14, cy, line.center));
 
+  // The dimensions a mechanic measures, lettered as the stud finder asks them: A the length under the
+  // head, B the body diameter, C the head diameter, D the threaded length.
   const y = cy + (hd / 2) * s + 36;
   out.push(seg(underHead, cy + (headed ? (hd / 2) * s : r) + 4, underHead, y + 6, line.thin));
   out.push(seg(tip, cy + r + 4, tip, y + 6, line.thin));
-  out.push(dimension([underHead, y], [tip, y], inch(length), 'below'));
+  out.push(dimension([underHead, y], [tip, y], `A ${inch(length)}`, 'below'));
   const dx = tip + 26;
   out.push(seg(tip + 4, cy - r, dx + 6, cy - r, line.thin), seg(tip + 4, cy + r, dx + 6, cy + r, line.thin));
   out.push(dimension([dx, cy - r - 30], [dx, cy - r], ''), dimension([dx, cy + r + 30], [dx, cy + r], ''));
-  out.push(text(dx + 8, cy + 5, dia(d), { 'font-size': 15 }));
+  out.push(text(dx + 8, cy + 5, `B ${dia(d)}`, { 'font-size': 15 }));
+  if (headed) {
+    const R = (hd / 2) * s;
+    const hy = cy + R + 22;
+    out.push(seg(cx - R, cy + 4, cx - R, hy + 6, line.thin), seg(cx + R, cy + 4, cx + R, hy + 6, line.thin));
+    out.push(dimension([cx - R, hy], [cx + R, hy], `C ${dia(Math.round(hd * 100) / 100)}`, 'below'));
+    const ty = cy - R - 24;
+    out.push(
+      seg(tip, cy - r - 4, tip, ty - 6, line.thin),
+      seg(tip - threaded * s, cy - r - 4, tip - threaded * s, ty - 6, line.thin),
+    );
+    out.push(dimension([tip - threaded * s, ty], [tip, ty], `D ${inch(threaded)}`));
+  }
 
   const names = { wheel: 'WHEEL STUD', axle: 'AXLE STUD', rotor: 'ROTOR STUD' };
   const note = `${inch(length)} LONG · ${dia(d)}${headed ? ` · ${head.toUpperCase()} HEAD` : ' · DOUBLE END'}`;
