@@ -18,6 +18,7 @@ test('a hub casting from a home search: the wait shows, then the trailer pair', 
   await expect(card(page, '10032351')).toBeVisible();
   await expect(card(page, '10032354')).toBeVisible();
   await expect(page.getByText('For the casting number 10023025')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Drawing of casting 10023025/ }).first()).toBeVisible();
   await lookAt(page, 'casting-hub-pair', async () => expect(card(page, '10032354')).toBeVisible());
   await page.reload();
   await expect(h1(page)).toHaveText('Success!');

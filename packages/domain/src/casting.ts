@@ -57,6 +57,7 @@ export const castingTexts = {
   proceed: 'Proceed without the number',
   where: (noun: string) =>
     `The casting number is cast into the ${noun}. Clean the surface and read the raised digits; the drawing shows where to look.`,
+  whereCaption: 'Where the casting number is cast',
   forCasting: (casting: string) => `For the casting number ${casting}`,
   pair: 'Success!',
   pairLead: 'These two parts are used as a pair on the trailer axle.',

@@ -11,6 +11,8 @@ export const castingResult = z.object({
   IsTrailer: z.boolean(),
   CastingNumber: z.string().nullable(),
   CastingDescription: z.string().nullable(),
+  /** The drawing of the rough casting with its number where it is cast. */
+  CastingImageGuid: z.string().nullable(),
   ImageGuid: z.string().nullable(),
 });
 export type CastingResult = z.infer<typeof castingResult>;

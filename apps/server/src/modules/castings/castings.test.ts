@@ -38,7 +38,9 @@ describe('casting finder API', () => {
     for (const text of ['10023025', '1002-3025', ' 10023 025 ']) {
       const found = await results(`/api/v1/casting/filtervalues/hanum?inclv=2&hcnum=${encodeURIComponent(text)}`);
       expect(found.map((h) => h.PartNumber)).toEqual(['10032351', '10032354']);
-      expect(found.every((h) => h.IsTrailer && h.CastingNumber === '10023025' && h.CastingDescription)).toBe(true);
+      expect(
+        found.every((h) => h.IsTrailer && h.CastingNumber === '10023025' && h.CastingDescription && h.CastingImageGuid),
+      ).toBe(true);
     }
   });
 

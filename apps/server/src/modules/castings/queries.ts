@@ -12,6 +12,7 @@ type Row = {
   is_trailer: boolean;
   casting_number: string | null;
   casting_description: string | null;
+  casting_image_guid: string | null;
   image_guid: string | null;
 };
 
@@ -39,7 +40,7 @@ export function castingResults(kind: 'hub' | 'rotor' | 'drum') {
   return async (database: Database, ids: number[]): Promise<CastingResult[]> => {
     if (ids.length === 0) return [];
     const rows = await database.rows<Row>(sql`
-      select p.*, c.description as casting_description
+      select p.*, c.description as casting_description, c.image_guid as casting_image_guid
       from (${parts[kind]}) p
       left join castings c on c.kind = ${kind} and c.casting_number = p.casting_number
       where p.id in (${inList(ids)})
@@ -53,6 +54,7 @@ export function castingResults(kind: 'hub' | 'rotor' | 'drum') {
       IsTrailer: r.is_trailer === true,
       CastingNumber: r.casting_number,
       CastingDescription: r.casting_description,
+      CastingImageGuid: r.casting_image_guid,
       ImageGuid: r.image_guid,
     }));
   };

@@ -20,6 +20,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { castingApi } from './api';
 import c from '../../shared/finder/PartCard.module.css';
 import p from '../../shared/ui/Page.module.css';
+import f from './Casting.module.css';
 
 /** The parts of the chosen casting: aftermarket and original equipment apart, each shown by its count. */
 export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pairs: string; casting?: string }) {
@@ -101,6 +102,16 @@ function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult })
         <Link className={c.details} to={castingKinds[kind].details(item)} state={{ from: here.pathname + here.search }}>
           Product Details
         </Link>
+        {item.CastingImageGuid && (
+          <figure className={f.figure}>
+            <PartImage
+              guid={item.CastingImageGuid}
+              size={200}
+              alt={`Drawing of casting ${item.CastingNumber}: the number is cast into the face`}
+            />
+            <figcaption className={c.meta}>{castingTexts.whereCaption}</figcaption>
+          </figure>
+        )}
         {kind === 'rotorcasting' && item.CastingNumber && (
           <Link className={c.details} to={rotorsOfCastingPath(item.CastingNumber)}>
             {castingTexts.rotors}
