@@ -32,11 +32,11 @@ export function Shell() {
       </a>
       <header className={s.header}>
         <div className={s.headerInner}>
-          <Link to="/hub" className={s.logo} aria-label={`${brand.name} Parts Finder, home`}>
+          <Link to="/hub" className={s.logo}>
             <Logo />
             <span className={s.brandText}>
-              <span className={s.brandName}>{brand.name}</span>
-              <span className={s.brandSub}>Parts Finder</span>
+              <span className={s.brandName}>{brand.name}</span> <span className={s.brandSub}>Parts Finder</span>
+              <span className="visually-hidden">, home</span>
             </span>
           </Link>
           <button

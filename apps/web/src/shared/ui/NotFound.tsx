@@ -1,8 +1,16 @@
-import { ButtonLink } from '../../shared/ui/Button';
-import { StepBar } from '../../shared/ui/StepBar';
-import s from './Pages.module.css';
+import { ButtonLink } from './Button';
+import { StepBar } from './StepBar';
+import s from './NotFound.module.css';
 
-export default function NotFound() {
+/**
+ * Page Not Found, shown at the address the user asked for (never a redirect), so Back and reload behave.
+ * `start` is where the main button leads.
+ */
+export function NotFound({
+  start = { to: '/hub', label: 'Go to the start page' },
+}: {
+  start?: { to: string; label: string };
+}) {
   return (
     <section>
       <StepBar />
@@ -12,8 +20,8 @@ export default function NotFound() {
         </p>
         <h1>Page Not Found</h1>
         <p>We were unable to find the page you are looking for.</p>
-        <div className={`${s.actions} ${s.center}`}>
-          <ButtonLink to="/hub">Go to the start page</ButtonLink>
+        <div className={s.actions}>
+          <ButtonLink to={start.to}>{start.label}</ButtonLink>
           <ButtonLink to="/help" variant="secondary">
             Help
           </ButtonLink>
@@ -22,3 +30,5 @@ export default function NotFound() {
     </section>
   );
 }
+
+export default NotFound;
