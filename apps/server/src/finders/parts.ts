@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PartImage } from '@wheelend/domain/contract/images';
 import type { Database } from '../db/client.js';
 import { imageUrl } from '../http/images.js';
@@ -35,5 +35,9 @@ export async function interchangeOf(database: Database, id: number): Promise<Row
   const [row] = await database.rows<Row>(sql`${select} where i.id = ${id}`);
   return row;
 }
+
+/** A number column compared as normalizePartNumber compares: upper case, no spaces, dashes, dots,
+ * slashes or underscores. */
+export const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
 
 export { inList };

@@ -105,4 +105,4 @@ async function categories(database: Database, finder: string, order: readonly st
 }
 
 /** Sends an answer that is already JSON text (a cached answer) as it is. */
-const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+export const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);

@@ -10,7 +10,8 @@ export const partText = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`);
+  .max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`)
+  .regex(/^[^\x00-\x1f\x7f]*$/, 'must not contain control characters');
 
 /** The key the web app may pass in the query instead of the header. */
 export const keyParam = { 'subscription-key': z.string().max(200).optional() };

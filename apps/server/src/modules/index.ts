@@ -8,6 +8,8 @@ import hubs from './hubs/routes.js';
 import hubFilters from './hubs/filterRoutes.js';
 import search from './search/routes.js';
 import images from './images/routes.js';
+import drums from './drums/routes.js';
+import rotors from './rotors/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -20,5 +22,7 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v14', plugin: hubFilters },
   { prefix: '/api/v11', plugin: hubFilters },
   { prefix: '/api/v11', plugin: search },
+  { prefix: '/api/v11', plugin: drums },
+  { prefix: '/api/v11', plugin: rotors },
   { prefix: '/cdn/images', plugin: images },
 ];

@@ -7,6 +7,8 @@ import { hubRoutes } from '../features/hub/routes';
 import { pageRoutes } from '../features/pages/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { calculatorRoutes } from '../features/calculator/routes';
+import { drumRoutes } from '../features/drum/routes';
+import { rotorRoutes } from '../features/rotor/routes';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -22,7 +24,15 @@ const routes: RouteObject[] = [
   { path: '/', loader: rootLoader },
   {
     element: <Shell />,
-    children: [...homeRoutes, ...hubRoutes, ...notificationsRoutes, ...calculatorRoutes, ...pageRoutes],
+    children: [
+      ...homeRoutes,
+      ...drumRoutes,
+      ...rotorRoutes,
+      ...hubRoutes,
+      ...notificationsRoutes,
+      ...calculatorRoutes,
+      ...pageRoutes,
+    ],
   },
 ];
 

@@ -26,3 +26,17 @@ export const trimmed = (n: number) => String(Math.round(n * 100) / 100);
 
 /** Spec dimensions on detail pages: two decimals. */
 export const twoDecimals = (n: number | null | undefined) => (n == null ? '' : n.toFixed(2));
+
+/** A filter value's button text: '11.25" (286 mm)' for an inch figure, else its name. */
+export function valueText(
+  inchCodes: readonly string[],
+  code: string,
+  v: { Name: string; Inch?: number | null },
+): string {
+  return (inchCodes.includes(code) && inchLabel(v.Inch)) || v.Name;
+}
+
+/** A detail page's inch dimension: '15.00 in (381 mm)'; none when unknown. */
+export function dimensionText(inch: number | null | undefined): string {
+  return inch == null ? '—' : `${twoDecimals(inch)} in (${toMillimeters(inch)} mm)`;
+}

@@ -8,8 +8,8 @@ import {
   isPreset,
   type CalculatorInputs,
 } from '@wheelend/domain/calculator';
-import type { OutboxMessage } from '../email/outbox.js';
-import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from '../email/layout.js';
+import type { OutboxMessage } from '../email/index.js';
+import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from '../email/index.js';
 
 export type CalculatorEmail = CalculatorInputs & {
   recipientName: string;

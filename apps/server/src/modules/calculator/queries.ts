@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { calcSessions } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/reply.js';
-import type { Tx } from '../email/outbox.js';
+import type { Tx } from '../email/index.js';
 import { sessionDefaults, sessionKeys, type SessionValues } from './fields.js';
 
 type Row = typeof calcSessions.$inferSelect;

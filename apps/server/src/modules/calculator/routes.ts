@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailTotalKeys, totalsMismatch } from '@wheelend/domain/calculator';
 import { badRequest } from '../../http/reply.js';
-import { enqueueEmail, wakeEmailWorkers } from '../email/outbox.js';
-import { accepted, contactFields } from '../email/fields.js';
-import { emailLimits, perClient } from '../email/limits.js';
+import { enqueueEmail, wakeEmailWorkers } from '../email/index.js';
+import { accepted, contactFields } from '../email/index.js';
+import { emailLimits, perClient } from '../email/index.js';
 import {
   optionalShape,
   session,

@@ -4,7 +4,7 @@ import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
 import type { Database } from '../../db/client.js';
 import { lookup, type Row } from '../../finders/numbers.js';
-import { imagesOf, inList, interchangeOf } from '../../finders/parts.js';
+import { imagesOf, inList, interchangeOf, normalized } from '../../finders/parts.js';
 
 type DrumRow = {
   id: number;
@@ -84,13 +84,10 @@ export async function drumsOfInterchange(database: Database, id: number) {
 export async function drumDetails(database: Database, key: string): Promise<DrumDetail[]> {
   const rows = /^\d{1,9}$/.test(key)
     ? await drumRows(database, sql`id = ${Number(key)} or brake_drum_number = ${key}`)
-    : await drumRows(
-        database,
-        sql`regexp_replace(lower(brake_drum_number), '[^a-z0-9]', '', 'g') = ${normalizePartNumber(key)}`,
-      );
-  const [summary] = await summariesOf(database, rows.slice(0, 1));
-  if (!summary) return [];
-  const r = rows[0];
+    : await drumRows(database, sql`${normalized(sql`brake_drum_number`)} = ${normalizePartNumber(key)}`);
+  const r = rows.find((x) => String(x.id) === key) ?? rows[0];
+  if (!r) return [];
+  const [summary] = await summariesOf(database, [r]);
   const interchanges = await database.rows<{
     brake_drum_number: string;
     type: string;

@@ -24,6 +24,8 @@ export type FlowConfig = {
   results: (pairs: Pairs) => React.ReactNode;
   /** Shown above a question (e.g. a note about the choices). */
   intro?: (code: string, pairs: Pairs) => React.ReactNode;
+  /** A screen that ends the flow for some choices (the rotor finder's splined type), else nothing. */
+  stop?: (pairs: Pairs) => React.ReactNode;
 };
 
 /**
@@ -36,6 +38,14 @@ export function FilterFlow(config: FlowConfig) {
   const { spec, root } = config;
   const { current, filters = '' } = useParams();
   const pairs = parsePairs(spec, filters);
+  const stop = config.stop?.(pairs);
+  if (stop)
+    return (
+      <section className={p.page}>
+        <StepBar fallback={backOf(config, pairs)} />
+        {stop}
+      </section>
+    );
   if (current === spec.result) return <Results config={config} pairs={pairs} />;
   if (!current || !questionCodes(spec).includes(current)) {
     return <Navigate replace to={filterPath(root, spec, nextQuestion(spec, pairs), pairs)} />;
@@ -43,7 +53,8 @@ export function FilterFlow(config: FlowConfig) {
   return <Question key={`${current}/${filters}`} config={config} code={current} pairs={pairs} />;
 }
 
-/** Back pops the last choice and returns to its question; with none, to the finder's start. */
+/** Back goes back in the history (questions answered by themselves replaced their entry); opened
+ * directly, it pops the last choice and returns to its question, or with none to the finder's start. */
 function backOf(config: FlowConfig, pairs: Pairs): string {
   const keys = Object.keys(pairs).filter((k) => !config.spec.lookups.includes(k));
   const last = keys[keys.length - 1];
@@ -53,10 +64,10 @@ function backOf(config: FlowConfig, pairs: Pairs): string {
 
 function Results({ config, pairs }: { config: FlowConfig; pairs: Pairs }) {
   return (
-    <>
-      <StepBar backTo={backOf(config, pairs)} />
+    <section className={p.page}>
+      <StepBar fallback={backOf(config, pairs)} />
       {config.results(pairs)}
-    </>
+    </section>
   );
 }
 
@@ -80,7 +91,7 @@ function Question({ config, code, pairs }: { config: FlowConfig; code: string; p
 
   return (
     <section className={p.page}>
-      <StepBar backTo={backOf(config, pairs)} />
+      <StepBar fallback={backOf(config, pairs)} />
       <h1 className={p.title}>{config.title(code)}</h1>
       {config.intro?.(code, pairs)}
       {values.isPending || step?.kind === 'go' ? (

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { envelopeOf } from '@wheelend/domain/contract/envelope';
+import type { Database } from '../db/client.js';
+import { answerCache } from '../http/answerCache.js';
+import { keyParam, partText, valueId } from '../http/fields.js';
+import { results } from '../http/reply.js';
+import { sendJson } from './routes.js';
+
+export type PartRoutes = {
+  /** The API path segment, e.g. 'brakedrum'. */
+  base: string;
+  /** The query key of /summaries that names a competitor number (an interchange id), e.g. 'cbdid'. */
+  interchangeKey: string;
+  suggestions: (database: Database, text: string) => Promise<unknown[]>;
+  ofInterchange: (database: Database, id: number) => Promise<unknown[]>;
+  details: (database: Database, key: string) => Promise<unknown[]>;
+  schemas: { suggestion: z.ZodType; summary: z.ZodType; detail: z.ZodType };
+};
+
+/** GET /{base}/interchanges/{text}, /{base}/summaries?{interchangeKey}={id} and /{base}/details/{id}
+ * of a part finder (drums, rotors). */
+export function partRoutes(p: PartRoutes): FastifyPluginAsync {
+  return async (app) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const { database } = app.deps;
+    const cached = answerCache(database, 20_000);
+
+    r.get(
+      `/${p.base}/interchanges/:text`,
+      {
+        schema: {
+          params: z.object({ text: partText }),
+          querystring: z.strictObject({ ...keyParam }),
+          response: { 200: envelopeOf(p.schemas.suggestion) },
+        },
+      },
+      async (req, reply) => {
+        const text = req.params.text;
+        const body = await cached(`i|${normalizePartNumber(text)}`, async () =>
+          results(await p.suggestions(database, text)),
+        );
+        return sendJson(reply, body);
+      },
+    );
+
+    r.get(
+      `/${p.base}/summaries`,
+      {
+        schema: {
+          querystring: z.strictObject({ [p.interchangeKey]: valueId, ...keyParam }),
+          response: { 200: envelopeOf(p.schemas.summary) },
+        },
+      },
+      async (req) =>
+        results(await p.ofInterchange(database, Number((req.query as Record<string, string>)[p.interchangeKey]))),
+    );
+
+    r.get(
+      `/${p.base}/details/:id`,
+      {
+        schema: {
+          params: z.object({ id: partText }),
+          querystring: z.strictObject({ ...keyParam }),
+          response: { 200: envelopeOf(p.schemas.detail) },
+        },
+      },
+      async (req) => results(await p.details(database, req.params.id)),
+    );
+  };
+}

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { ROTOR_PART_TYPE } from '@wheelend/domain/rotor';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
+import type { Database } from '../../db/client.js';
+import { lookup, type Row } from '../../finders/numbers.js';
+import { imagesOf, inList, interchangeOf, normalized } from '../../finders/parts.js';
+
+type RotorRow = {
+  id: number;
+  brake_rotor_number: string;
+  brake_rotor_type: string;
+  brake_rotor_kit_number: string | null;
+  status: string;
+  discontinued: boolean;
+  overall_length: string | null;
+  brake_surface_outside_diameter: string | null;
+  thickness: string | null;
+  pilot_diameter: string | null;
+  bolt_circle: string | null;
+  bolt_size: string | null;
+  bolt_hole_number: number | null;
+  image_guid: string | null;
+  casting_number: string | null;
+};
+
+const num = (v: string | null) => (v == null ? null : Number(v));
+
+/** Rotor and rotor-kit numbers (competitors' and our own) for what is typed, with our equivalent. */
+export async function rotorSuggestions(database: Database, text: string) {
+  const rows = await lookup(database, text, { partType: ROTOR_PART_TYPE });
+  return rows.map((r) => ({
+    CompetitorBrakeRotorId: r.id,
+    CompetitorId: r.competitor_id,
+    Competitor: r.competitor ?? '',
+    CompetitorBrakeRotorNumber: r.number,
+    BrakeRotorNumber: r.own,
+  }));
+}
+
+const rotorRows = (database: Database, where: ReturnType<typeof sql>) =>
+  database.rows<RotorRow>(sql`select * from brake_rotors where ${where} order by brake_rotor_number, id`);
+
+async function summariesOf(database: Database, rows: RotorRow[], via?: Row): Promise<RotorSummary[]> {
+  if (rows.length === 0) return [];
+  const components = await database.rows<{
+    rotor_id: number;
+    part_number: string;
+    description: string;
+    quantity: number;
+  }>(sql`select * from rotor_components where rotor_id in (${inList(rows.map((r) => r.id))})
+         order by rotor_id, quantity, part_number`);
+  const images = await imagesOf(
+    database,
+    rows.map((r) => ({ number: r.brake_rotor_number, main: r.image_guid })),
+  );
+  return rows.map((r) => ({
+    Id: r.id,
+    BrakeRotorNumber: r.brake_rotor_number,
+    BrakeRotorType: r.brake_rotor_type,
+    BrakeRotorKitNumber: r.brake_rotor_kit_number,
+    BrakeRotorComponents: components
+      .filter((c) => c.rotor_id === r.id)
+      .map((c) => ({ PartNumber: c.part_number, Description: c.description, Quantity: c.quantity })),
+    Status: r.status,
+    Discontinued: r.discontinued,
+    CastingNumber: r.casting_number,
+    Images: images.get(r.brake_rotor_number) ?? [],
+    CompetitorBrakeRotorId: via?.id ?? null,
+    Competitor: via ? (via.competitor ?? '') : null,
+  }));
+}
+
+/** Result cards of rotors by id (the filter finder's result list). */
+export async function rotorSummaries(database: Database, ids: number[]) {
+  if (ids.length === 0) return [];
+  return summariesOf(database, await rotorRows(database, sql`id in (${inList(ids)})`));
+}
+
+/** The rotors a competitor rotor or rotor-kit number (an interchange id) leads to: its own number
+ * names a rotor or a rotor kit. */
+export async function rotorsOfInterchange(database: Database, id: number) {
+  const via = await interchangeOf(database, id);
+  if (!via || via.part_type_id !== ROTOR_PART_TYPE) return [];
+  const rows = await rotorRows(database, sql`brake_rotor_number = ${via.own} or brake_rotor_kit_number = ${via.own}`);
+  return summariesOf(database, rows, via);
+}
+
+/** The rotors made from a casting, the casting number in any formatting. */
+export async function rotorsOfCasting(database: Database, casting: string) {
+  const norm = normalizePartNumber(casting);
+  if (!norm) return [];
+  return summariesOf(database, await rotorRows(database, sql`${normalized(sql`casting_number`)} = ${norm}`));
+}
+
+/** A rotor's details by id or by its number in any formatting. */
+export async function rotorDetails(database: Database, key: string): Promise<RotorDetail[]> {
+  const rows = /^\d{1,9}$/.test(key)
+    ? await rotorRows(database, sql`id = ${Number(key)} or brake_rotor_number = ${key}`)
+    : await rotorRows(database, sql`${normalized(sql`brake_rotor_number`)} = ${normalizePartNumber(key)}`);
+  const r = rows.find((x) => String(x.id) === key) ?? rows[0];
+  if (!r) return [];
+  const [summary] = await summariesOf(database, [r]);
+  return [
+    {
+      ...summary,
+      OverallLength: num(r.overall_length),
+      BrakeSurfaceOutsideDiameter: num(r.brake_surface_outside_diameter),
+      Thickness: num(r.thickness),
+      PilotDiameter: num(r.pilot_diameter),
+      BoltCircle: num(r.bolt_circle),
+      BoltSize: r.bolt_size,
+      BoltHoleNumber: r.bolt_hole_number,
+    },
+  ];
+}

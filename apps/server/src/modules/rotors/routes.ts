@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { finders } from '@wheelend/domain/finder/finders';
+import { envelopeOf } from '@wheelend/domain/contract/envelope';
+import { rotorDetail, rotorSuggestion, rotorSummary } from '@wheelend/domain/contract/rotor';
+import { finderRoutes } from '../../finders/routes.js';
+import { partRoutes } from '../../finders/partRoutes.js';
+import { keyParam, partText } from '../../http/fields.js';
+import { results } from '../../http/reply.js';
+import { rotorDetails, rotorSuggestions, rotorSummaries, rotorsOfCasting, rotorsOfInterchange } from './queries.js';
+
+/** v11 /brakerotor/*: the rotor finder's filters, number lookup, summaries (by competitor number or
+ * by casting) and details. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(finderRoutes({ spec: finders.rotor, summaries: rotorSummaries, summary: rotorSummary }));
+  await app.register(
+    partRoutes({
+      base: 'brakerotor',
+      interchangeKey: 'cbrid',
+      suggestions: rotorSuggestions,
+      ofInterchange: rotorsOfInterchange,
+      details: rotorDetails,
+      schemas: { suggestion: rotorSuggestion, summary: rotorSummary, detail: rotorDetail },
+    }),
+  );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/brakerotor/summaries/:casting',
+    {
+      schema: {
+        params: z.object({ casting: partText }),
+        querystring: z.strictObject({ ...keyParam }),
+        response: { 200: envelopeOf(rotorSummary) },
+      },
+    },
+    async (req) => results(await rotorsOfCasting(app.deps.database, req.params.casting)),
+  );
+};
+export default routes;

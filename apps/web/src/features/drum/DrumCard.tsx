@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'react-router';
+import type { DrumSummary } from '@wheelend/domain/contract/drum';
+import { PartImage } from '../../shared/finder/PartImage';
+import { drumDetailsPath } from './paths';
+import c from '../../shared/finder/PartCard.module.css';
+
+/** A drum as a result: drawing, number, type, weight, BSN compatibility, notes and a details link. */
+export function DrumCard({ drum }: { drum: DrumSummary }) {
+  const here = useLocation();
+  const main = drum.Images.find((i) => i.ImageTypeId === 1) ?? drum.Images[0];
+  return (
+    <article className={c.card} aria-label={`Drum ${drum.BrakeDrumNumber}`}>
+      <PartImage guid={main?.ImageGuid} alt={`Drawing of drum ${drum.BrakeDrumNumber}`} className={c.image} />
+      <div className={c.body}>
+        <h2 className={c.number}>{drum.BrakeDrumNumber}</h2>
+        {drum.Competitor && drum.CompetitorDrumNumberId != null && (
+          <p className={c.meta}>Replaces the {drum.Competitor} number you searched for</p>
+        )}
+        <p className={c.meta}>
+          {drum.BrakeType} · {drum.BrakeDrumType}
+          {drum.WeightPound != null && ` · ${drum.WeightPound} lb`}
+        </p>
+        {drum.IsBsnCompatible && <p className={c.badge}>BSN compatible</p>}
+        {drum.Notes.length > 0 && (
+          <ul className={c.notes}>
+            {drum.Notes.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+        )}
+        <Link className={c.details} to={drumDetailsPath(drum.Id)} state={{ from: here.pathname + here.search }}>
+          Product Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link, useLocation } from 'react-router';
+import type { RotorSummary } from '@wheelend/domain/contract/rotor';
+import { isDiscontinued, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from '@wheelend/domain/rotor';
+import { brand } from '../../shared/config';
+import { ButtonLink } from '../../shared/ui/Button';
+import { PartImage } from '../../shared/finder/PartImage';
+import { rotorDetailsPath } from './paths';
+import c from '../../shared/finder/PartCard.module.css';
+import p from '../../shared/ui/Page.module.css';
+
+/** What a rotor's notes say: the kit's axle label and replacement note, the aluminum-hub note. */
+export function RotorNotes({ rotor }: { rotor: RotorSummary }) {
+  const notes = [
+    kitAxleLabel(rotor.BrakeRotorKitNumber),
+    kitNote(rotor.BrakeRotorKitNumber),
+    uSectionNote(rotor.BrakeRotorNumber, rotor.BrakeRotorType),
+  ].filter(Boolean);
+  return notes.map((n) => (
+    <p key={n} className={p.note}>
+      {n}
+    </p>
+  ));
+}
+
+/** The discontinued rotor's message, or the way on to a complete hub/rotor assembly. */
+export function RotorNext({ rotor }: { rotor: RotorSummary }) {
+  if (rotor.Discontinued || isDiscontinued(rotor.BrakeRotorNumber))
+    return (
+      <div className={p.note} role="status">
+        <p>{rotorTexts.discontinued(rotor.BrakeRotorNumber)}</p>
+        <p>{rotorTexts.newAssembly}</p>
+        <a href={brand.links.contact}>Contact customer service</a>
+      </div>
+    );
+  return (
+    <ButtonLink to="/hub/truck-type" variant="secondary">
+      {rotorTexts.searchHub}
+    </ButtonLink>
+  );
+}
+
+/** A rotor as a result: drawing, number, type, kit with its parts, notes, details link. */
+export function RotorCard({ rotor }: { rotor: RotorSummary }) {
+  const here = useLocation();
+  const main = rotor.Images.find((i) => i.ImageTypeId === 1) ?? rotor.Images[0];
+  return (
+    <article className={c.card} aria-label={`Rotor ${rotor.BrakeRotorNumber}`}>
+      <PartImage guid={main?.ImageGuid} alt={`Drawing of rotor ${rotor.BrakeRotorNumber}`} className={c.image} />
+      <div className={c.body}>
+        <h2 className={c.number}>{rotor.BrakeRotorNumber}</h2>
+        <p className={c.meta}>
+          {rotor.BrakeRotorType} rotor · {rotor.Status}
+        </p>
+        {rotor.BrakeRotorKitNumber && <p className={c.meta}>Replacement kit {rotor.BrakeRotorKitNumber}</p>}
+        <RotorNotes rotor={rotor} />
+        {rotor.BrakeRotorComponents.length > 0 && (
+          <table className={c.table}>
+            <caption className={c.meta}>The kit contains</caption>
+            <thead>
+              <tr>
+                <th scope="col">Part</th>
+                <th scope="col">Description</th>
+                <th scope="col">Qty</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rotor.BrakeRotorComponents.map((k) => (
+                <tr key={k.PartNumber}>
+                  <td>{k.PartNumber}</td>
+                  <td>{k.Description}</td>
+                  <td>{k.Quantity}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <Link className={c.details} to={rotorDetailsPath(rotor.Id)} state={{ from: here.pathname + here.search }}>
+          Product Details
+        </Link>
+        <RotorNext rotor={rotor} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import type { RotorDetail, RotorSuggestion, RotorSummary } from '@wheelend/domain/contract/rotor';
+import { api, list, type Envelope } from '../../shared/api';
+import { partApi } from '../../shared/finder/partApi';
+
+const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>('brakerotor', 'cbrid', (r) => ({
+  id: r.CompetitorBrakeRotorId,
+  number: r.CompetitorBrakeRotorNumber,
+  competitor: r.Competitor,
+  own: r.BrakeRotorNumber,
+}));
+
+export const rotorApi = {
+  ...calls,
+  ofCasting: async (casting: string) =>
+    list(await api.get<Envelope<RotorSummary>>(`${calls.root}/summaries/${encodeURIComponent(casting)}`)),
+};

@@ -1,0 +1,57 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link, useLocation } from 'react-router';
+import { finderTexts } from '@wheelend/domain/finder/texts';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import { NoResultsMessage } from './NoResults';
+import { PartImage } from './PartImage';
+import p from '../ui/Page.module.css';
+import c from './PartCard.module.css';
+
+type Part = { Images: { ImageGuid: string; ImageTypeId: number }[] };
+
+/** A part's Product Details page: loading, a failed call with Retry, no such part, or the part's
+ * drawing, number and `children` (its specs table, notes, interchanges) with Return to results. */
+export function PartDetails<T extends Part>({
+  query,
+  number,
+  back,
+  children,
+}: {
+  query: UseQueryResult<T | null, unknown>;
+  number: (part: T) => string;
+  /** Where Return to results goes when the page was not opened from a result list. */
+  back: string;
+  children: (part: T) => React.ReactNode;
+}) {
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const part = query.data;
+  return (
+    <section className={p.page}>
+      {query.isPending ? (
+        <Spinner label={finderTexts.receiving} />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} title="We could not load the details" />
+      ) : !part ? (
+        <NoResultsMessage />
+      ) : (
+        <>
+          <h1 className={p.title}>Product Details</h1>
+          <div className={c.card}>
+            <PartImage
+              guid={(part.Images.find((i) => i.ImageTypeId === 1) ?? part.Images[0])?.ImageGuid}
+              alt={`Drawing of ${number(part)}`}
+              size={400}
+              className={c.image}
+            />
+            <div className={c.body}>
+              <h2 className={c.number}>{number(part)}</h2>
+              {children(part)}
+            </div>
+          </div>
+        </>
+      )}
+      <Link to={from ?? back}>Return to results</Link>
+    </section>
+  );
+}

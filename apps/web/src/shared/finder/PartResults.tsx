@@ -1,0 +1,39 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { finderTexts } from '@wheelend/domain/finder/texts';
+import { ErrorState } from '../ui/ErrorState';
+import { Spinner } from '../ui/Spinner';
+import { NoResultsMessage } from './NoResults';
+import { Pager, usePage } from './Pager';
+import p from '../ui/Page.module.css';
+
+/** A result list shown one part at a time: loading, a failed call with Retry, no results, or the
+ * part with Previous and Next (disabled at the ends) when there are more. The page is in the address. */
+export function PartResults<T>({
+  query,
+  title,
+  lead,
+  label,
+  render,
+}: {
+  query: UseQueryResult<T[], unknown>;
+  title: string;
+  lead?: React.ReactNode;
+  /** The part number of a result, for its page button. */
+  label: (item: T) => string;
+  render: (item: T) => React.ReactNode;
+}) {
+  const items = query.data ?? [];
+  const [page, setPage] = usePage(items.length);
+  if (query.isPending) return <Spinner label={finderTexts.receiving} />;
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
+  if (items.length === 0) return <NoResultsMessage />;
+  return (
+    <>
+      <h1 className={p.success}>{title}</h1>
+      {lead}
+      {render(items[page - 1])}
+      {items.length > 1 && <Pager page={page} labels={items.map(label)} onPage={setPage} />}
+    </>
+  );
+}

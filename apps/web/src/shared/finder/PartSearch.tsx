@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { continueAction, NO_RESULTS_PATH } from '@wheelend/domain/homeRouting';
+import { finderTexts } from '@wheelend/domain/finder/texts';
+import { brand } from '../config';
+import { ErrorState } from '../ui/ErrorState';
+import { SearchForm, SuggestionText } from './SearchForm';
+import { useSuggestions } from './useSuggestions';
+import p from '../ui/Page.module.css';
+
+/** A competitor's or our own number as the part lookups answer it. */
+export type PartMatch = { id: number; number: string; competitor: string; own: string };
+
+/**
+ * A part finder's number search (drums, rotors): each change of the box looks the number up; choosing
+ * a suggestion opens its recommendation; Continue opens the only match, or with text, no match and no
+ * lookup running goes to no results; otherwise nothing happens.
+ */
+export function PartSearch({
+  noun,
+  name,
+  help,
+  lookup,
+  open,
+  delayMs = 0,
+  remember,
+}: {
+  /** 'drum', 'rotor' */
+  noun: string;
+  name: string;
+  help: React.ReactNode;
+  lookup: (text: string, signal: AbortSignal) => Promise<PartMatch[]>;
+  /** The recommendation's address of a match. */
+  open: (match: PartMatch) => string;
+  /** Stores the chosen number, then waits this long before opening (the rotor's 100 ms). */
+  delayMs?: number;
+  remember?: (match: PartMatch) => void;
+}) {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const { items, loading, query } = useSuggestions(['finder', noun, 'numbers'], text, lookup);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const choose = (m: PartMatch) => {
+    clearTimeout(timer.current);
+    remember?.(m);
+    timer.current = setTimeout(() => navigate(open(m)), delayMs);
+  };
+  const onContinue = () => {
+    const action = continueAction(text, items.length, loading);
+    if (action === 'choose') choose(items[0]);
+    if (action === 'noResults') navigate(NO_RESULTS_PATH);
+  };
+
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>Enter your {noun} number</h1>
+      <SearchForm<PartMatch>
+        label={name}
+        placeholder={finderTexts.placeholder(brand.product, noun)}
+        emptyPrompt={finderTexts.empty(brand.product, noun)}
+        text={text}
+        onTextChange={setText}
+        items={items}
+        loading={loading}
+        error={query.isError}
+        itemKey={(m) => String(m.id)}
+        itemText={(m) => m.number}
+        renderItem={(m) => (
+          <SuggestionText
+            number={m.number}
+            meta={m.number === m.own ? brand.product : `${m.competitor} · ${brand.product} ${m.own}`}
+          />
+        )}
+        onChoose={choose}
+        help={help}
+        onContinue={onContinue}
+      />
+      {query.isError && (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} title="The number lookup failed" />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { api, list, type Envelope } from '../api';
+import type { PartMatch } from './PartSearch';
+
+const seg = encodeURIComponent;
+
+/** The calls of a part finder under /api/v11/{base} (brakedrum, brakerotor): number lookup, filter
+ * values, the matching parts, the recommendation of a competitor number, details. */
+export function partApi<Suggestion, Summary, Detail>(
+  base: string,
+  interchangeKey: string,
+  match: (s: Suggestion) => PartMatch,
+) {
+  const root = `/api/v11/${base}`;
+  const withPairs = (pairs: string, more = '') => (pairs || more ? `?${[pairs, more].filter(Boolean).join('&')}` : '');
+  return {
+    root,
+    numbers: async (text: string, signal: AbortSignal) =>
+      list(await api.get<Envelope<Suggestion>>(`${root}/interchanges/${seg(text)}`, signal)).map(match),
+    values: async (code: string, pairs: string) =>
+      list(await api.get<Envelope<FilterValue>>(`${root}/filtervalues/${code}${withPairs(pairs)}`)),
+    matching: async (pairs: string) =>
+      list(await api.get<Envelope<Summary>>(`${root}/filtervalues/brnum${withPairs(pairs, 'inclv=2')}`)),
+    recommended: async (id: string) =>
+      list(await api.get<Envelope<Summary>>(`${root}/summaries?${interchangeKey}=${seg(id)}`)),
+    details: async (id: string) => list(await api.get<Envelope<Detail>>(`${root}/details/${seg(id)}`))[0] ?? null,
+  };
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { finders, questionCodes, valueNames } from './finders';
+import { parsePairs, serializePairs, withPair } from './pairs';
+import { autoValue, choose, filterPath, nextQuestion, shownValues, stepOf } from './plan';
+import { inchLabel, studLabelMillimeters, toMillimeters, valueText } from './units';
+
+const drum = finders.drum;
+const rotor = finders.rotor;
+
+describe('the pair engine with a finder description', () => {
+  it('keeps the drum codes in the order chosen and drops what the drum finder does not know', () => {
+    const p = parsePairs(drum, 'holes=10&tmake=3&aaxna=4&bcdia=1&brtyp=2');
+    expect(p).toEqual({ holes: 10, tmake: 3, bcdia: 1 });
+    expect(Object.keys(p)).toEqual(['holes', 'tmake', 'bcdia']);
+    expect(serializePairs(p)).toBe('holes=10&tmake=3&bcdia=1');
+  });
+
+  it('keeps the rotor codes and drops the drum-only ones', () => {
+    expect(parsePairs(rotor, '?axpos=1&holes=10&brtyp=6&bsdia=2')).toEqual({ axpos: 1, brtyp: 6, bsdia: 2 });
+  });
+
+  it('refuses ids that are not whole numbers and keeps a repeated key once', () => {
+    expect(parsePairs(drum, 'bcdia=1.5&pidia=x&shwid=-1&holes=8&holes=10')).toEqual({ holes: 10 });
+  });
+
+  it('reads back what it writes, for any choices of the finder', () => {
+    const codes = valueNames(rotor);
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(fc.constantFrom(...codes), fc.nat(999_999)), { selector: ([c]) => c, maxLength: 6 }),
+        (entries) => {
+          const pairs = Object.fromEntries(entries);
+          expect(parsePairs(rotor, serializePairs(pairs))).toEqual(pairs);
+        },
+      ),
+    );
+  });
+
+  it('never throws on hostile text and keeps only known keys with whole-number ids', () => {
+    const unit = fc.constantFrom(...'bcdiaholes=&%?+.-19\u0000\u00e9\ud800 ');
+    const known = new Set(valueNames(drum));
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 60 }), (text) => {
+        const p = parsePairs(drum, text);
+        return Object.entries(p).every(([k, v]) => known.has(k) && Number.isInteger(v));
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('category order, wrap and auto-apply', () => {
+  it('asks the drum questions in category order', () => {
+    const asked: string[] = [];
+    let pairs = {};
+    for (let code = nextQuestion(drum, pairs); code; code = nextQuestion(drum, pairs, code)) {
+      asked.push(code);
+      pairs = withPair(pairs, code, 1);
+    }
+    expect(asked).toEqual(['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos']);
+    expect(questionCodes(rotor)).toEqual(['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia']);
+  });
+
+  it('wraps to the first unanswered question after the last', () => {
+    const pairs = { brtyp: 1, bsdia: 2, ovlgt: 1 };
+    expect(nextQuestion(rotor, { ...pairs, bcdia: 1 }, 'bcdia')).toBe('axpos');
+    expect(choose(rotor, 'bcdia', pairs, 3)).toMatchObject({ next: 'axpos', pairs: { ...pairs, bcdia: 3 } });
+  });
+
+  it('ends at the result list when every question is answered', () => {
+    const all = Object.fromEntries(questionCodes(rotor).map((c) => [c, 1]));
+    expect(nextQuestion(rotor, all, 'bcdia')).toBeUndefined();
+    expect(filterPath('/hub/replacement-rotor', rotor, undefined, all)).toBe(
+      '/hub/replacement-rotor/filter/brnum/axpos=1&brtyp=1&bsdia=1&ovlgt=1&bcdia=1',
+    );
+  });
+
+  it('applies a single value by itself and moves on', () => {
+    const step = stepOf(drum, 'holes', { bcdia: 1 }, [{ Id: 10, Name: '10' }]);
+    expect(step).toMatchObject({ kind: 'go', auto: true, next: 'tmake', pairs: { bcdia: 1, holes: 10 } });
+  });
+
+  it('skips the zero axle position when it is one of two, but asks among three', () => {
+    const zeroAndSteer = [
+      { Id: 0, Name: '0' },
+      { Id: 1, Name: 'Steer' },
+    ];
+    expect(autoValue(drum, 'axpos', zeroAndSteer)).toBe(1);
+    expect(autoValue(drum, 'tmake', zeroAndSteer)).toBeUndefined();
+    const three = [...zeroAndSteer, { Id: 2, Name: 'Drive' }];
+    expect(stepOf(drum, 'axpos', {}, three)).toMatchObject({ kind: 'ask' });
+  });
+
+  it('hides zero inch values of dimension questions', () => {
+    const values = [
+      { Id: 0, Name: '0', Inch: 0 },
+      { Id: 1, Name: '16.9', Inch: 16.9 },
+      { Id: 2, Name: '15', Inch: 15 },
+    ];
+    expect(shownValues(rotor, 'bsdia', values).map((v) => v.Id)).toEqual([1, 2]);
+    expect(shownValues(rotor, 'axpos', values).map((v) => v.Id)).toEqual([0, 1, 2]);
+  });
+
+  it('goes to the results when a question has no value to offer', () => {
+    expect(stepOf(rotor, 'ovlgt', { axpos: 1 }, [])).toMatchObject({ kind: 'go', next: undefined });
+  });
+});
+
+describe('unit rules', () => {
+  it('rounds 25.4 mm per inch to whole millimetres, and 16.9 in up', () => {
+    expect(toMillimeters(16.9)).toBe(430);
+    expect(toMillimeters(15)).toBe(381);
+    expect(toMillimeters(16.5)).toBe(419);
+    expect(toMillimeters(11.25)).toBe(286);
+  });
+
+  it('labels stud dimensions with the 24.5 factor', () => {
+    expect(studLabelMillimeters(1)).toBe(25);
+    expect(studLabelMillimeters(3.5)).toBe(86);
+  });
+
+  it('labels inch values with their millimetres and names the others', () => {
+    expect(inchLabel(16.9)).toBe('16.9" (430 mm)');
+    expect(inchLabel(0)).toBeUndefined();
+    expect(valueText(rotor.inchCodes, 'bsdia', { Name: '16.9', Inch: 16.9 })).toBe('16.9" (430 mm)');
+    expect(valueText(rotor.inchCodes, 'axpos', { Name: 'Steer', Inch: null })).toBe('Steer');
+  });
+});
