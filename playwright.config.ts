@@ -3,6 +3,8 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8181);
 /** The journeys' own SMTP server listens here; the app delivers its outbox to it. */
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? port + 1000);
+/** A second local origin, listed in CORS_ORIGINS, that e2e/cors.spec.ts serves a page from. */
+export const corsPort = Number(process.env.E2E_CORS_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: './e2e',
@@ -40,6 +42,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SEND_EMAIL_RATE_MAX: '3',
       SEND_EMAIL_RATE_WINDOW_MS: '4000',
+      EMAIL_PER_RECIPIENT_DAY: '1000',
+      CORS_ORIGINS: `http://localhost:${corsPort}`,
     },
   },
 });

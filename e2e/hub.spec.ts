@@ -54,6 +54,8 @@ async function answerUntilResults(
     if (await splined.isVisible()) {
       await onPromo();
       await splined.click();
+      // The offer stays on screen until the next step renders: read nothing before it has gone.
+      await expect(splined).toBeHidden();
       continue;
     }
     const title = (await h1(page).textContent()) ?? '';
@@ -173,6 +175,9 @@ test('a reload in the middle of the questionnaire keeps the step and the choices
   expect(page.url()).toBe(url);
   await expect(h1(page)).toHaveText(title!);
   await expect(page.getByText(/^Step \d+ of 23$/)).toHaveText(step!);
+  // The step stays: it shows its choices and did not move on by itself.
+  await expect(choices(page).first()).toBeVisible();
+  expect(page.url()).toBe(url);
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/hub\/truck-make\?tcomp=2&brkty=1$/);
 });
@@ -275,7 +280,7 @@ test('details show the specs, the status and the rebuild kit, hidden where confi
   await expect(h1(page)).toHaveText('Product Details');
   await expect(page.getByRole('row', { name: /Hub Rating \(lb\)/ })).toContainText('23,000');
   await expect(page.getByRole('row', { name: /ABS Ring Included/ })).toContainText('Yes');
-  await expect(page.getByRole('link', { name: 'Wide-base tire ratings' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Wide base tire ratings' })).toHaveAttribute(
     'href',
     /wide-base-tire-ratings\.pdf$/,
   );

@@ -82,8 +82,19 @@ async function withPostgres(fn) {
     `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
     'start',
   ]);
+  // The pg_ctl command line of this server, for the test that restarts and stops it.
+  const ctl = [
+    ...asUser,
+    join(bin, 'pg_ctl'),
+    '-D',
+    data,
+    '-l',
+    join(dir, 'log'),
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+  ];
   try {
-    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`);
+    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`, ctl);
   } finally {
     spawnSync(
       asUser[0] ?? join(bin, 'pg_ctl'),
@@ -102,6 +113,7 @@ if (want('static')) {
   run('npx', ['tsc', '-p', 'packages/domain']);
   run('npx', ['tsc', '-p', 'apps/server']);
   run('npx', ['tsc', '-p', 'apps/web']);
+  run('node', ['--test', 'eslint/']);
   run('npx', ['eslint', '.']);
   run('npx', ['prettier', '--check', '.']);
 }
@@ -114,9 +126,13 @@ if (want('server')) {
   vitest('apps/server');
 }
 if (want('postgres')) {
-  await withPostgres(async (url) => {
+  await withPostgres(async (url, ctl) => {
     console.log('\n== server suite on PostgreSQL ==');
     vitest('apps/server', { TEST_DATABASE_URL: url });
+    console.log('\n== PostgreSQL restart and outage under load ==');
+    run('npx', ['vitest', 'run', '--root', 'apps/server', 'src/db/restart.test.ts'], {
+      env: { TEST_DATABASE_URL: url, TEST_PG_CTL: JSON.stringify(ctl) },
+    });
   });
 }
 if (want('e2e')) {

@@ -1,20 +1,25 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
+import { z } from 'zod';
+import { errorAnswer } from '@wheelend/domain/contract/envelope';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config, Brand } from './config.js';
 import { brandOf, trustProxyOf } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
+import { registerCors } from './http/cors.js';
 import { errorBody } from './http/reply.js';
 import { answerFor, encoded } from './http/answerCache.js';
+import { registerInputGuard } from './http/input.js';
+import { contentSecurityPolicy, newNonce, permissionsPolicy, withNonce } from './http/security.js';
 import { modules } from './modules/index.js';
 
 export type Deps = {
@@ -27,29 +32,16 @@ export type Deps = {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps & { brand: Brand };
+    /** Every route as registered, for checks that must cover all of them. */
+    routeList: RouteOptions[];
   }
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = resolve(here, '../../web/dist');
 
-const helmetOptions = {
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      upgradeInsecureRequests: null,
-    },
-  },
-};
+// The Content-Security-Policy is our own (http/security.ts): the page's carries a nonce per answer.
+const helmetOptions = { contentSecurityPolicy: false };
 
 /** The headers @fastify/helmet sets with these options, read from one answer of a probe server. */
 async function securityHeaders(options: typeof helmetOptions): Promise<Record<string, string>> {
@@ -65,21 +57,53 @@ async function securityHeaders(options: typeof helmetOptions): Promise<Record<st
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(res.headers))
     if (!own.has(name) && value !== undefined) out[name] = String(value);
+  out['content-security-policy'] = contentSecurityPolicy();
+  out['permissions-policy'] = permissionsPolicy;
   return out;
+}
+
+/** An API call by the path the router matched (so `/%61pi/…` and `http://host/api/…` count), or for
+ * a path no route matched, by the path as the client sent it, decoded. */
+function isApi(req: FastifyRequest): boolean {
+  const path = req.routeOptions.url ?? pathOf(req.url);
+  return path.startsWith('/api/');
+}
+
+function pathOf(url: string): string {
+  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0];
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }
 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
+  const timeout = config.REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: deps.logger ?? false,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
+    // A request must arrive whole within the timeout, its headers within 10 s of that; a silent
+    // connection is closed after it.
+    requestTimeout: timeout,
+    connectionTimeout: timeout,
+    http: {
+      headersTimeout: Math.min(10_000, timeout),
+      connectionsCheckingInterval: Math.min(1000, timeout / 4),
+    },
   });
   app.decorate('deps', { ...deps, brand: brandOf(config) });
+  app.decorate('routeList', []);
+  app.addHook('onRoute', (route) => {
+    app.routeList.push(route);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrors(app);
+  registerInputGuard(app);
 
   // A cached catalog answer goes out with its ETag and compressed bytes kept beside it, so the etag and
   // compression plugins (whose hooks run after this one) find nothing left to hash or compress.
@@ -117,9 +141,12 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
 
+  await registerCors(app, config.CORS_ORIGINS);
+
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
   app.addHook('onRequest', (req, reply, done) => {
-    if (!req.url.startsWith('/api/')) return done();
+    if (!isApi(req)) return done();
+    reply.header('vary', 'ocp-apim-subscription-key');
     // The query parameter serves navigator.sendBeacon, which cannot set headers (as in Azure API Management).
     const key = req.headers['ocp-apim-subscription-key'] ?? (req.query as Record<string, unknown>)['subscription-key'];
     if (typeof key !== 'string' || !keys.has(key)) {
@@ -129,14 +156,16 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onSend', (req, reply, payload, done) => {
-    if (req.method === 'GET' && req.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
+    else if (req.method === 'GET' && isApi(req) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'public, max-age=60, must-revalidate');
     }
     done(null, payload);
   });
 
-  app.get('/healthz', async () => ({ Status: 'OK' }));
-  app.get('/readyz', async (_req, reply) => {
+  const health = { schema: { response: { 200: z.object({ Status: z.literal('OK') }), 503: errorAnswer } } };
+  app.get('/healthz', health, async () => ({ Status: 'OK' }));
+  app.get('/readyz', health, async (_req, reply) => {
     try {
       await deps.database.ping();
       return { Status: 'OK' };
@@ -144,7 +173,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable.'));
     }
   });
-  app.get('/api/openapi.json', async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   for (const m of modules) await app.register(m.plugin, { prefix: m.prefix });
 
@@ -170,11 +199,17 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   }
 
   app.setNotFoundHandler((req, reply) => {
-    const path = req.url.split('?')[0];
+    const path = pathOf(req.url);
     if (path.startsWith('/api/') || path.startsWith('/cdn/') || req.method !== 'GET' || !hasWeb) {
       return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
     }
-    return reply.status(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const nonce = newNonce();
+    return reply
+      .status(200)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', contentSecurityPolicy(nonce))
+      .type('text/html; charset=utf-8')
+      .send(withNonce(indexHtml, nonce));
   });
 
   return app;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Brand } from '@wheelend/domain/contract/brand';
 
 const url = z.url();
 const csv = z.string().transform((s) =>
@@ -45,6 +46,10 @@ const schema = z
       .optional(),
     WEB_API_KEY: z.string().min(8, 'must be at least 8 characters').default('public-web-key-0001'),
     API_KEYS: csv.default([]),
+    /** Origins (scheme://host[:port]) whose pages may call the API from a browser. */
+    CORS_ORIGINS: csv
+      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'must be origins such as https://parts.example.com')))
+      .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
     TRUST_PROXY: z
@@ -55,10 +60,28 @@ const schema = z
     SEND_EMAIL_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
     SESSION_CREATE_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+    EMAIL_PER_RECIPIENT_DAY: z.coerce.number().int().min(1).default(3),
+    EMAIL_RETRY_HOURS: z.coerce
+      .number()
+      .min(0.001)
+      .max(24 * 30)
+      .default(72),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://parts.example.com' })
+      .transform((u) => new URL(u).origin)
+      .optional(),
   })
   .and(brandSchema);
 
 export type Config = z.infer<typeof schema>;
+
+/** The address links in emails point to: PUBLIC_URL, else this machine on the configured port (the
+ * embedded setup). Never taken from a request's Host or X-Forwarded-Host. */
+export function publicOrigin(c: Config): string {
+  return c.PUBLIC_URL ?? `http://localhost:${c.PORT}`;
+}
 
 /** Fastify's trustProxy from TRUST_PROXY: whose X-Forwarded-For is believed for the client address. */
 export function trustProxyOf(value: string): boolean | string | ((address: string, hop: number) => boolean) {
@@ -71,27 +94,7 @@ export function trustProxyOf(value: string): boolean | string | ((address: strin
   return value;
 }
 
-export type Brand = {
-  name: string;
-  product: string;
-  phone: string;
-  links: {
-    contact: string;
-    website: string;
-    literature: string;
-    training: string;
-    privacy: string;
-    terms: string;
-    disclaimer: string;
-    warrantyPdf: string;
-    bearingXref: string;
-    sealXref: string;
-    spindleNutXref: string;
-    findAssemblyVideo: string;
-    documents: string;
-  };
-  hiddenRebuildKitHubs: string[];
-};
+export type { Brand };
 
 export class ConfigError extends Error {}
 

@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
+import { installDefaultPolicy } from './shared/trustedTypes';
+
+installDefaultPolicy();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -292,8 +292,13 @@ describe('totalsMismatch', () => {
     expect(totalsMismatch(calculateResults(presetShop), presetShop)).toEqual([]);
   });
   it('names the totals that differ or are missing', () => {
-    const sent = { ...calculateResults(replaceShop), totalReplaceCosts: 1, customerSavings: undefined };
-    expect(totalsMismatch(sent, replaceShop)).toEqual(['totalReplaceCosts', 'customerSavings']);
+    const sent = { ...calculateResults(replaceShop), totalReplaceCosts: 1, rebuildLaborCost: undefined };
+    expect(totalsMismatch(sent, replaceShop)).toEqual(['totalReplaceCosts', 'rebuildLaborCost']);
+  });
+  it('compares the totals outside the spec payload only when they are sent', () => {
+    const { replacePartsCost: _p, replacementMarginValue: _m, ...spec } = calculateResults(replaceShop);
+    expect(totalsMismatch({ ...spec, customerSavings: null }, replaceShop)).toEqual([]);
+    expect(totalsMismatch({ ...spec, customerSavings: 1e6 }, replaceShop)).toEqual(['customerSavings']);
   });
 });
 

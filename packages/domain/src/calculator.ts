@@ -190,7 +190,7 @@ export function calculateResults(i: CalculatorInputs): CalculatorResults {
   };
 }
 
-/** The totals a client sends with an email; the server recomputes and compares them. */
+/** The totals a client may send with an email; the server recomputes and compares them. */
 export const emailTotalKeys = [
   'totalRebuildCosts',
   'totalReplaceCosts',
@@ -205,10 +205,30 @@ export const emailTotalKeys = [
   'customerSavings',
 ] as const satisfies readonly (keyof CalculatorResults)[];
 
-/** Keys whose sent value differs from the recomputed one by more than half a cent. */
-export function totalsMismatch(sent: Partial<Record<(typeof emailTotalKeys)[number], number>>, i: CalculatorInputs) {
+/** The totals of the spec's email payload (spec 2, section 3): always sent. */
+export const emailPayloadTotals = [
+  'totalRebuildCosts',
+  'totalReplaceCosts',
+  'rebuildPartsCost',
+  'replaceLaborCost',
+  'rebuildLaborCost',
+  'replaceDowntimeCost',
+  'rebuildDowntimeCost',
+  'rebuildMarginValue',
+] as const satisfies readonly (typeof emailTotalKeys)[number][];
+
+/** Keys whose sent value differs from the recomputed one by more than half a cent, or that the
+ * payload must carry and does not; the other totals are compared when sent. */
+export function totalsMismatch(
+  sent: Partial<Record<(typeof emailTotalKeys)[number], number | null>>,
+  i: CalculatorInputs,
+) {
   const r = calculateResults(i);
-  return emailTotalKeys.filter((k) => typeof sent[k] !== 'number' || Math.abs((sent[k] as number) - r[k]) > 0.005);
+  const required: readonly string[] = emailPayloadTotals;
+  return emailTotalKeys.filter((k) => {
+    const v = sent[k];
+    return typeof v === 'number' ? Math.abs(v - r[k]) > 0.005 : required.includes(k);
+  });
 }
 
 /** The step after `step`; margin-parts is skipped when no margins are asked. */

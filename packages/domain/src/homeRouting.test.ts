@@ -104,7 +104,7 @@ describe('routeSuggestion: the PartTypeId table', () => {
     ],
     [
       'no own number: the chosen number is used',
-      s(5, { PartNumber: null }),
+      s(5, { PartNumber: '' }),
       { kind: 'navigate', to: '/hub/stud/summaries/AC-100', delayMs: 0 },
     ],
   ])('%s', (_name, input, out) => {
@@ -116,7 +116,7 @@ describe('isOwn', () => {
   it.each<[Partial<PartSuggestion>, boolean]>([
     [{ CompetitorPartNumber: '10-031-065', PartNumber: '10031065' }, true],
     [{ CompetitorPartNumber: 'AC-100', PartNumber: '10031065' }, false],
-    [{ CompetitorPartNumber: 'AC-100', PartNumber: null }, false],
+    [{ CompetitorPartNumber: 'AC-100', PartNumber: '' }, false],
     [{ IsOwn: true }, true],
   ])('%j -> %s', (over, own) => {
     expect(isOwn(s(220, over))).toBe(own);
@@ -131,15 +131,12 @@ describe('after the lookups', () => {
     ['own number missing', afterOwnLookup(own, undefined), { kind: 'noResults', to: '/hub/no-results' }],
     [
       'filters found',
-      afterFilters(hub, [
-        { QueryParameterName: 'tcomp', Id: 1 },
-        { QueryParameterName: 'aaxna', Id: 3 },
-      ]),
+      afterFilters(hub, { Status: 'OK', Results: { tcomp: 1, aaxna: 3 } }),
       { kind: 'navigate', to: '/hub/filters/tcomp=1&aaxna=3', delayMs: 0 },
     ],
     [
       'no filters: not available',
-      afterFilters(hub, []),
+      afterFilters(hub, { Status: 'ZERO_RESULTS' }),
       { kind: 'navigate', to: '/hub/not-available/10031065', delayMs: 0 },
     ],
   ])('%s', (_n, got, want) => {

@@ -1,18 +1,15 @@
 import { normalizePartNumber } from './partNumber';
 import { PART_TYPE } from './partTypes';
 import { finderTexts } from './finder/texts';
+import type { PartSuggestion as Suggestion } from './contract/search';
+import type { HubFilterSetAnswer } from './contract/hub';
 
-/** One suggestion of the home search (/partnumbers/withaftermarketnumbers/{text}). PartNumber is the
- * provider's own equivalent number. */
-export type PartSuggestion = {
-  CompetitorInterchangesId: number;
-  CompetitorId?: number;
-  CompetitorName: string;
-  CompetitorPartNumber: string;
-  PartTypeId: number;
-  PartNumber?: string | null;
-  IsOwn?: boolean;
-};
+/** What the routing reads of a home search suggestion (the contract's part suggestion). */
+export type PartSuggestion = Pick<
+  Suggestion,
+  'CompetitorInterchangesId' | 'CompetitorName' | 'CompetitorPartNumber' | 'PartTypeId'
+> &
+  Partial<Suggestion>;
 
 export type HomeDecision =
   | { kind: 'navigate'; to: string; delayMs: number; remember?: string }
@@ -104,15 +101,14 @@ export function afterOwnLookup(
   return ownNumber ? go(d.pathPrefix + seg(ownNumber)) : { kind: 'noResults', to: NO_RESULTS_PATH };
 }
 
-export type FilterResult = { QueryParameterName: string; Id: number };
-
 /** After the filters lookup of a hub: the filter page with those pairs, or 'not available'. */
 export function afterFilters(
   d: Extract<HomeDecision, { kind: 'filtersByInterchange' }>,
-  filters: FilterResult[],
+  answer: HubFilterSetAnswer,
 ): HomeDecision {
-  if (filters.length === 0) return go(`/hub/not-available/${seg(d.partNumber)}`);
-  return go(`/hub/filters/${filters.map((f) => `${f.QueryParameterName}=${f.Id}`).join('&')}`);
+  const pairs = answer.Status === 'OK' ? Object.entries(answer.Results) : [];
+  if (pairs.length === 0) return go(`/hub/not-available/${seg(d.partNumber)}`);
+  return go(`/hub/filters/${pairs.map(([code, id]) => `${code}=${id}`).join('&')}`);
 }
 
 /** Continue (home and hub number search): exactly one candidate acts like choosing it; typed text

@@ -1,23 +1,12 @@
 /** Notification rules: merging the server list into local storage, unseen count, pop-up
  * eligibility, ignore counting, platform and version targeting. */
+import type { z } from 'zod';
+import type { notification } from './contract/notifications';
 
 export const TARGET_OS = ['Android', 'iOS', 'Web'] as const;
 export type TargetOS = (typeof TARGET_OS)[number];
 
-export type ServerNotification = {
-  Id: number;
-  Title: string;
-  /** Sanitized HTML. */
-  Message: string;
-  Link: string | string[] | null;
-  IsUpdateButton: boolean;
-  UpdateLink: string | null;
-  TargetOS: TargetOS;
-  /** '<2.1' matches versions below 2.1 (and a missing version); '2.0' matches exactly. */
-  Version: string | null;
-  Sticky: boolean;
-  IsSilent: boolean;
-};
+export type ServerNotification = z.infer<typeof notification>;
 
 export type StoredNotification = ServerNotification & {
   /** Pop-up openings in which the notification was shown and then dismissed. */

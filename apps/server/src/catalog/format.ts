@@ -322,8 +322,8 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
         casting(r, refs, 'hub'),
       ];
       const links = r.gawr_note_links;
-      if (!Array.isArray(links) || links.some((l) => typeof l?.Title !== 'string' || typeof l?.Url !== 'string')) {
-        e.push('gawr_note_links must be a JSON list of {"Title","Url"}');
+      if (!Array.isArray(links) || links.some((l) => typeof l !== 'string' || l.trim() === '')) {
+        e.push('gawr_note_links must be a JSON list of document file names');
       } else {
         const placeholders = ((r.gawr_note_text as string | null) ?? '').split('{{link}}').length - 1;
         if (placeholders !== links.length)

@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
+import { lockDataDir } from './lock.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -39,7 +40,11 @@ export type DbOptions = { url?: string; dataDir?: string; memory?: boolean };
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    // A server restart ends every connection with an 'error' event: on an idle client the pool's
+    // listener takes it, on a checked-out one (a transaction between two queries) this one does; the
+    // query in flight fails on its own and the route answers 503.
     pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -62,15 +67,24 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     };
   }
   let dir: string | undefined;
+  let release = () => {};
   if (!opts.memory) {
-    dir = join(opts.dataDir ?? './data', 'pglite');
+    const base = opts.dataDir ?? './data';
+    dir = join(base, 'pglite');
     mkdirSync(dir, { recursive: true });
+    release = lockDataDir(base);
   }
-  const client = await PGlite.create({
-    dataDir: dir,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
-  });
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+    });
+  } catch (e) {
+    release();
+    throw e;
+  }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -85,6 +99,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     },
     close: async () => {
       if (!client.closed) await client.close();
+      release();
     },
   };
 }

@@ -7,7 +7,8 @@ import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '../http/fields.js';
 import { results } from '../http/reply.js';
-import { sendJson } from './routes.js';
+import { finderRoutes, sendJson } from './routes.js';
+import type { FinderSpec } from '@wheelend/domain/finder/finders';
 
 export type PartRoutes = {
   /** The API path segment, e.g. 'brakedrum'. */
@@ -69,5 +70,15 @@ export function partRoutes(p: PartRoutes): FastifyPluginAsync {
       },
       async (req) => results(await p.details(database, req.params.id)),
     );
+  };
+}
+
+/** A part finder's whole API: its filters (the result list as summaries) and its part calls. */
+export function partModule(
+  p: PartRoutes & { spec: FinderSpec; byIds: (database: Database, ids: number[]) => Promise<unknown[]> },
+): FastifyPluginAsync {
+  return async (app) => {
+    await app.register(finderRoutes({ spec: p.spec, summaries: p.byIds, summary: p.schemas.summary }));
+    await app.register(partRoutes(p));
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { PartImage } from '@wheelend/domain/contract/images';
 import type { Database } from '../db/client.js';
 import { imageUrl } from '../http/images.js';
@@ -41,3 +42,28 @@ export async function interchangeOf(database: Database, id: number): Promise<Row
 export const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
 
 export { inList };
+
+/** The rows of a part table (brake_drums, brake_rotors) by a condition, by ids, or by an id or a
+ * number in any formatting. */
+export function partRows<R extends { id: number }>(table: string, numberColumn: string) {
+  const column = sql.raw(numberColumn);
+  const rows = (database: Database, where: SQL) =>
+    database.rows<R>(sql`select * from ${sql.raw(table)} where ${where} order by ${column}, id`);
+  return {
+    rows,
+    byIds: async (database: Database, ids: number[]) =>
+      ids.length === 0 ? [] : rows(database, sql`id in (${inList(ids)})`),
+    byKey: async (database: Database, key: string): Promise<R | undefined> => {
+      const found = /^\d{1,9}$/.test(key)
+        ? await rows(database, sql`id = ${Number(key)} or ${column} = ${key}`)
+        : await rows(database, sql`${normalized(column)} = ${normalizePartNumber(key)}`);
+      return found.find((r) => String(r.id) === key) ?? found[0];
+    },
+  };
+}
+
+/** The interchange with this id when it is of the part type, with its competitor's name. */
+export async function interchangeOfType(database: Database, id: number, partType: number) {
+  const via = await interchangeOf(database, id);
+  return via?.part_type_id === partType ? via : undefined;
+}

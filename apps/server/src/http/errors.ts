@@ -9,7 +9,7 @@ function isDatabaseDown(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
   if (e?.code && DB_DOWN.has(e.code)) return true;
   if (
-    /database closed|Connection terminated|timeout exceeded when trying to connect|PGlite is closed/i.test(
+    /database closed|Connection terminated|not queryable|timeout exceeded when trying to connect|PGlite is closed/i.test(
       e?.message ?? '',
     )
   )

@@ -1,8 +1,9 @@
+import type { FastifyReply } from 'fastify';
+import type { Envelope } from '@wheelend/domain/contract/envelope';
+
 /** The answer envelope of DESIGN.md: Status OK with Results, or ZERO_RESULTS with none. */
-export function results<T>(rows: T[]) {
-  return rows.length > 0
-    ? { Status: 'OK' as const, Results: rows }
-    : { Status: 'ZERO_RESULTS' as const, Results: [] as T[] };
+export function results<T>(rows: T[]): Envelope<T> {
+  return rows.length > 0 ? { Status: 'OK', Results: rows } : { Status: 'ZERO_RESULTS' };
 }
 
 export class HttpError extends Error {
@@ -21,3 +22,6 @@ export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', mes
 export function errorBody(code: string, message: string) {
   return { Status: 'ERROR' as const, Error: { Code: code, Message: message } };
 }
+
+/** Sends an answer that is already JSON text (a cached answer) as it is. */
+export const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);

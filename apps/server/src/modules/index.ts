@@ -10,6 +10,7 @@ import search from './search/routes.js';
 import images from './images/routes.js';
 import drums from './drums/routes.js';
 import rotors from './rotors/routes.js';
+import kits from './kits/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -24,5 +25,6 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v11', plugin: search },
   { prefix: '/api/v11', plugin: drums },
   { prefix: '/api/v11', plugin: rotors },
+  { prefix: '/api/v11', plugin: kits },
   { prefix: '/cdn/images', plugin: images },
 ];

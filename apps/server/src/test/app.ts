@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -35,4 +36,16 @@ export async function createTestApp(
 export async function importSample(database: Database) {
   const r = await importCatalog(database, SAMPLE_FOLDER);
   if (r.status !== 'imported') throw new Error(`the sample catalog did not import: ${JSON.stringify(r)}`);
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** A test file's app on the sample catalog: built before its tests, closed after them. */
+export function withSampleApp(env: Record<string, string> = {}): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(env, importSample));
+  }, 120_000);
+  afterAll(() => t.close());
+  return t;
 }

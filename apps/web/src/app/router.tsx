@@ -9,6 +9,7 @@ import { notificationsRoutes } from '../features/notifications/routes';
 import { calculatorRoutes } from '../features/calculator/routes';
 import { drumRoutes } from '../features/drum/routes';
 import { rotorRoutes } from '../features/rotor/routes';
+import { partsRoutes } from '../features/parts/routes';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -29,6 +30,7 @@ const routes: RouteObject[] = [
       ...drumRoutes,
       ...rotorRoutes,
       ...hubRoutes,
+      ...partsRoutes,
       ...notificationsRoutes,
       ...calculatorRoutes,
       ...pageRoutes,

@@ -1,4 +1,7 @@
+import type { Envelope } from '@wheelend/domain/contract/envelope';
 import { appConfig } from './config';
+
+export type { Envelope };
 
 /** An API failure with the server's message, for the error state and its Retry. */
 export class ApiError extends Error {
@@ -10,8 +13,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export type Envelope<T> = { Status: 'OK' | 'ZERO_RESULTS'; Results: T[] };
 
 async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
   let res: Response;

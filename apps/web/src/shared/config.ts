@@ -1,26 +1,8 @@
-/** What the server writes into index.html: the public API key and the brand settings. */
-export type Brand = {
-  name: string;
-  product: string;
-  phone: string;
-  links: {
-    contact: string;
-    website: string;
-    literature: string;
-    training: string;
-    privacy: string;
-    terms: string;
-    disclaimer: string;
-    warrantyPdf: string;
-    bearingXref: string;
-    sealXref: string;
-    spindleNutXref: string;
-    findAssemblyVideo: string;
-    documents: string;
-  };
-  hiddenRebuildKitHubs: string[];
-};
+import type { Brand } from '@wheelend/domain/contract/brand';
 
+export type { Brand };
+
+/** What the server writes into index.html: the public API key and the brand settings. */
 export type AppConfig = { apiKey: string; brand: Brand };
 
 const fallback: AppConfig = {

@@ -5,4 +5,10 @@ export const okOf = <T extends z.ZodType>(item: T) => z.object({ Status: z.liter
 export const zeroResults = z.object({ Status: z.literal('ZERO_RESULTS') });
 export const envelopeOf = <T extends z.ZodType>(item: T) => z.union([okOf(item), zeroResults]);
 
+/** Every error: the right 4xx or 5xx with this body. */
+export const errorAnswer = z.object({
+  Status: z.literal('ERROR'),
+  Error: z.object({ Code: z.string(), Message: z.string() }),
+});
+
 export type Envelope<T> = { Status: 'OK'; Results: T[] } | { Status: 'ZERO_RESULTS'; Results?: T[] };

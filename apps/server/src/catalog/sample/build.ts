@@ -1746,27 +1746,26 @@ export function buildSample(): CatalogRows {
       .filter(Boolean)
       .join(', ');
     const title = `${p.label} ${typeName} Hub Assembly`;
-    let gawrText: string | null = null;
-    let links: { Title: string; Url: string }[] = [];
+    const ratingPound = d.axle === 79 || d.axle === 82 ? 13200 : p.rating[d.material];
+    let gawrText = `Rated to ${ratingPound.toLocaleString('en-US')} lbs. GAWR with the wheels and tires the axle maker approves.`;
+    let links: string[] = [];
     if (d.note && !h.long) {
       if (d.note === 'trailer') {
         gawrText =
           'Rated to the GAWR shown with dual 22.5" wheels. For wide-base single tires see {{link}}; for the bearing adjustment procedure see {{link}}.';
-        links = [
-          { Title: 'Wide-base tire ratings', Url: 'wide-base-tire-ratings.pdf' },
-          { Title: 'Bearing adjustment procedure', Url: 'bearing-adjustment-procedure.pdf' },
-        ];
+        links = ['wide-base-tire-ratings.pdf', 'bearing-adjustment-procedure.pdf'];
       } else if (d.note === 'drive') {
         gawrText = 'GAWR applies to single drive axles. Tandem ratings are listed in {{link}}.';
-        links = [{ Title: 'Drive axle rating guide', Url: 'drive-axle-rating-guide.pdf' }];
+        links = ['drive-axle-rating-guide.pdf'];
       } else {
         gawrText = 'Steer axle GAWR depends on the wheel and tire. Check {{link}} before fitting.';
-        links = [{ Title: 'Steer axle wheel chart', Url: 'steer-axle-wheel-chart.pdf' }];
+        links = ['steer-axle-wheel-chart.pdf'];
       }
+    } else if (h.long) {
+      gawrText += ' The long studs are for aluminum wheels; the rating is that of the standard-stud hub.';
     }
     const conv = preset ? siblings(h, 'conv') : undefined;
     const rotorT = d.rotor ? rotorType(d.rotor) : undefined;
-    const ratingPound = d.axle === 79 || d.axle === 82 ? 13200 : p.rating[d.material];
     Object.assign(h, {
       title,
       aftermarket_description: `${typeName} Hub, ${features}`,
@@ -2030,6 +2029,7 @@ function addLegacyHub(add: Add, image: ImageFn, id: number, describe: (partNumbe
       material: 'iron',
       preset: false,
     }),
+    gawr_note_text: 'Terminated hub: the GAWR of its replacement applies.',
     gawr_note_links: [],
     material: 'Ductile Iron',
     axle_position: 'Drive',

@@ -1,4 +1,16 @@
-import { pgTable, integer, text, boolean, jsonb, timestamp, serial, bigserial, index } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  pgTable,
+  integer,
+  text,
+  boolean,
+  jsonb,
+  timestamp,
+  serial,
+  bigserial,
+  bigint,
+  index,
+} from 'drizzle-orm/pg-core';
 
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
@@ -18,7 +30,8 @@ export const notifications = pgTable('notifications', {
 export const calcSessions = pgTable(
   'calc_sessions',
   {
-    id: serial('id').primaryKey(),
+    /** Random, so that no client can guess another's session (see newSessionId). */
+    id: bigint('id', { mode: 'number' }).primaryKey(),
     calculator: text('calculator').notNull().default('replace'),
     email: text('email').notNull().default('guest'),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
@@ -47,9 +60,14 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the operator's retry; the retry window starts again from here. */
+    retriedAt: timestamp('retried_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('email_outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('email_outbox_due').on(t.status, t.nextAttemptAt),
+    index('email_outbox_recipient').on(sql`lower(${t.toAddress})`, t.createdAt),
+  ],
 );
 
 /** kind: page_view or unified_search. */

@@ -127,7 +127,7 @@ export const hubAssemblies = pgTable(
     isAftermarket: boolean('is_aftermarket').notNull(),
     imageGuid: text('image_guid'),
     gawrNoteText: text('gawr_note_text'),
-    gawrNoteLinks: jsonb('gawr_note_links').$type<{ Title: string; Url: string }[]>().notNull().default([]),
+    gawrNoteLinks: jsonb('gawr_note_links').$type<string[]>().notNull().default([]),
     material: text('material'),
     axlePosition: text('axle_position'),
     axle: text('axle'),

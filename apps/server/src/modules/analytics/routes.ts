@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { eventsStored } from '@wheelend/domain/contract/analytics';
 import { storeEvents, type AnalyticsEvent } from './queries.js';
 
 const text = (max: number) =>
@@ -41,7 +42,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/analytics/events',
     {
-      schema: { body: eventsBody },
+      schema: { body: eventsBody, response: { 202: eventsStored } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (req, reply) => {

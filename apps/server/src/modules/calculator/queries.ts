@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { calcSessions } from '../../db/schema/index.js';
@@ -20,9 +21,23 @@ export function sessionOf(row: Row) {
   };
 }
 
+/** The largest session id: JSON numbers stay exact up to here. */
+export const MAX_SESSION_ID = Number.MAX_SAFE_INTEGER;
+
+/** A random id from 1 to MAX_SESSION_ID (53 bits), so that knowing one session tells nothing of another. */
+export function newSessionId() {
+  return Number(randomBytes(8).readBigUInt64BE() % BigInt(MAX_SESSION_ID)) + 1;
+}
+
 export async function createSession(database: Database) {
-  const [row] = await database.db.insert(calcSessions).values({ data: sessionDefaults }).returning();
-  return sessionOf(row);
+  for (;;) {
+    const [row] = await database.db
+      .insert(calcSessions)
+      .values({ id: newSessionId(), data: sessionDefaults })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return sessionOf(row);
+  }
 }
 
 const gone = (id: number) => new HttpError(410, 'SESSION_EXPIRED', `Session ${id} has expired. Start a new one.`);

@@ -1,41 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailTotalKeys, totalsMismatch } from '@wheelend/domain/calculator';
+import { totalsMismatch } from '@wheelend/domain/calculator';
+import { oneSession, sendEmailBody } from '@wheelend/domain/contract/calculator';
 import { badRequest } from '../../http/reply.js';
-import { enqueueEmail, wakeEmailWorkers } from '../email/index.js';
-import { accepted, contactFields } from '../email/index.js';
-import { emailLimits, perClient } from '../email/index.js';
-import {
-  optionalShape,
-  session,
-  sessionId,
-  sessionKeys,
-  sessionUpdateBody,
-  sessionValues,
-  snake,
-  type SessionValues,
-} from './fields.js';
+import { accepted } from '@wheelend/domain/contract/email';
+import { emailLimits, enqueueEmail, perClient, wakeEmailWorkers } from '../email/index.js';
+import { session, sessionId, sessionKeys, sessionUpdateBody, snake, type SessionValues } from './fields.js';
 import { createSession, expireSession, liveSession, sessionOf, updateSession } from './queries.js';
 import { calculatorEmail } from './email.js';
 
-type EmailTotalKey = (typeof emailTotalKeys)[number];
-
 const idQuery = z.object({ id: sessionId });
-const oneSession = z.object({ Status: z.literal('OK'), Results: z.array(session) });
-
-export const sendEmailBody = z.strictObject({
-  ...contactFields,
-  id: sessionId,
-  calculator: z.string().max(20).optional(),
-  email: z.string().max(20).optional(),
-  lastStep: z.string().max(40).nullable().optional(),
-  ...optionalShape(sessionValues),
-  ...(Object.fromEntries(emailTotalKeys.map((k) => [k, z.number().min(-10_000_000).max(100_000_000)])) as Record<
-    EmailTotalKey,
-    z.ZodNumber
-  >),
-});
 
 /** Calculator sessions (create, read, update, expire) and the results email. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -59,9 +34,9 @@ const routes: FastifyPluginAsync = async (app) => {
         limits.SESSION_CREATE_RATE_WINDOW_MS,
         'new calculator sessions',
       ),
-      schema: { response: { 200: oneSession } },
+      schema: { response: { 200: session } },
     },
-    async () => ({ Status: 'OK' as const, Results: [await createSession(database)] }),
+    async () => createSession(database),
   );
 
   r.get(
@@ -96,11 +71,11 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/SessionExpire',
     {
-      schema: { querystring: idQuery },
+      schema: { querystring: idQuery, response: { 204: z.null().describe('No content') } },
     },
     async (req, reply) => {
       await expireSession(database, req.query.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
@@ -119,7 +94,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const message = calculatorEmail(app.deps.brand, body);
       await database.db.transaction(async (tx) => {
         await liveSession(tx, body.id, true);
-        await enqueueEmail(tx, message);
+        await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
       });
       wakeEmailWorkers();
       return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });

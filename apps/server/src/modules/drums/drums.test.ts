@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { drumDetails, drumSuggestions, drumSummaries } from '@wheelend/domain/contract/drum';
 import { finders, questionCodes } from '@wheelend/domain/finder/finders';
 import { filterCategories } from '@wheelend/domain/contract/finder';
-import { createTestApp, importSample } from '../../test/app.js';
+import { withSampleApp } from '../../test/app.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, importSample);
-}, 120_000);
-afterAll(() => t.close());
+const t = withSampleApp();
 
 const get = async (url: string) => {
   const r = await t.app.inject({ url: `/api/v11/brakedrum${url}`, headers: t.headers });

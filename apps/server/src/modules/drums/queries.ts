@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { DRUM_PART_TYPE } from '@wheelend/domain/drum';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
 import type { Database } from '../../db/client.js';
 import { lookup, type Row } from '../../finders/numbers.js';
-import { imagesOf, inList, interchangeOf, normalized } from '../../finders/parts.js';
+import { imagesOf, inList, interchangeOfType, partRows } from '../../finders/parts.js';
 
 type DrumRow = {
   id: number;
@@ -40,9 +39,7 @@ export async function drumSuggestions(database: Database, text: string) {
   }));
 }
 
-async function drumRows(database: Database, where: ReturnType<typeof sql>) {
-  return database.rows<DrumRow>(sql`select * from brake_drums where ${where} order by brake_drum_number, id`);
-}
+const drums = partRows<DrumRow>('brake_drums', 'brake_drum_number');
 
 async function summariesOf(database: Database, rows: DrumRow[], via?: Row): Promise<DrumSummary[]> {
   if (rows.length === 0) return [];
@@ -68,24 +65,18 @@ async function summariesOf(database: Database, rows: DrumRow[], via?: Row): Prom
 }
 
 /** Result cards of drums by id (the filter finder's result list). */
-export async function drumSummaries(database: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  return summariesOf(database, await drumRows(database, sql`id in (${inList(ids)})`));
-}
+export const drumSummaries = async (database: Database, ids: number[]) =>
+  summariesOf(database, await drums.byIds(database, ids));
 
 /** The drums a competitor drum number (an interchange id) leads to. */
 export async function drumsOfInterchange(database: Database, id: number) {
-  const via = await interchangeOf(database, id);
-  if (!via || via.part_type_id !== DRUM_PART_TYPE) return [];
-  return summariesOf(database, await drumRows(database, sql`brake_drum_number = ${via.own}`), via);
+  const via = await interchangeOfType(database, id, DRUM_PART_TYPE);
+  return via ? summariesOf(database, await drums.rows(database, sql`brake_drum_number = ${via.own}`), via) : [];
 }
 
 /** A drum's details by id or by its number in any formatting. */
 export async function drumDetails(database: Database, key: string): Promise<DrumDetail[]> {
-  const rows = /^\d{1,9}$/.test(key)
-    ? await drumRows(database, sql`id = ${Number(key)} or brake_drum_number = ${key}`)
-    : await drumRows(database, sql`${normalized(sql`brake_drum_number`)} = ${normalizePartNumber(key)}`);
-  const r = rows.find((x) => String(x.id) === key) ?? rows[0];
+  const r = await drums.byKey(database, key);
   if (!r) return [];
   const [summary] = await summariesOf(database, [r]);
   const interchanges = await database.rows<{

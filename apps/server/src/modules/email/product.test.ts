@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.js';
+import { loadConfig, publicOrigin } from '../../config.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Many emails to one address here; the per-recipient cap has its own test (email/limits.test.ts).
+  t = await createTestApp({ EMAIL_PER_RECIPIENT_DAY: '1000', PUBLIC_URL: 'https://parts.example.com/' });
 });
 afterAll(() => t.close());
 
@@ -14,7 +16,7 @@ const send = (payload: object, ip = `10.3.0.${n++}`) =>
     method: 'POST',
     url: '/api/v11/SendProductEmail',
     payload,
-    headers: { ...t.headers, 'x-forwarded-for': ip, host: 'parts.example.com' },
+    headers: { ...t.headers, 'x-forwarded-for': ip, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
   });
 
 const valid = {
@@ -44,10 +46,19 @@ describe('SendProductEmail', () => {
       to_address: 'dana@fleet.example.com',
       subject: 'Northwind Wheel End: a part was shared with you',
     });
-    expect(m.html).toContain('href="http://parts.example.com/hub/details/10031065"');
+    expect(m.html).toContain('href="https://parts.example.com/hub/details/10031065"');
+    expect(m.html).not.toContain('evil.example');
     expect(m.html).toContain('For the &lt;script&gt;steer&lt;/script&gt; axle');
-    expect(m.text).toContain('View it: http://parts.example.com/hub/details/10031065');
+    expect(m.text).toContain('View it: https://parts.example.com/hub/details/10031065');
     expect(m.text).toContain('Part number  10031065');
+  });
+
+  it('builds links from PUBLIC_URL only, never from Host or X-Forwarded-Host', async () => {
+    expect((await send({ ...valid, productUrl: 'https://parts.example.com/hub/details/1' })).statusCode).toBe(202);
+    expect((await last()).html).toContain('href="https://parts.example.com/hub/details/1"');
+    const res = await send({ ...valid, productUrl: 'http://evil.example/hub/details/1' });
+    expect(res.statusCode).toBe(400);
+    expect(publicOrigin(loadConfig({ PORT: '8123' }))).toBe('http://localhost:8123');
   });
 
   it('takes only the required fields', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicOrigin } from '../../config.js';
 import { badRequest } from '../../http/reply.js';
 import { enqueueEmail, wakeEmailWorkers } from './outbox.js';
 import { accepted, address, notes, optionalAddress, optionalName, personName } from './fields.js';
@@ -20,7 +21,7 @@ export const productEmailBody = z.strictObject({
   productUrl: z.string().max(500).optional(),
 });
 
-/** A product URL is a path of this app, or an absolute URL on the host the request came to. */
+/** A product URL is a path of this app, or an absolute URL on its public address (PUBLIC_URL). */
 function productLink(raw: string | undefined, origin: string): string | undefined {
   if (!raw) return undefined;
   let u: URL;
@@ -37,6 +38,7 @@ function productLink(raw: string | undefined, origin: string): string | undefine
 /** POST /SendProductEmail: a part from the finder, emailed to a colleague through the outbox. */
 const routes: FastifyPluginAsync = async (app) => {
   const limits = emailLimits(app.deps.config);
+  const origin = publicOrigin(app.deps.config);
   app.withTypeProvider<ZodTypeProvider>().post(
     '/SendProductEmail',
     {
@@ -47,11 +49,10 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
-      const origin = `${req.protocol}://${req.host}`;
       const link = productLink(req.body.productUrl, origin);
       const message = productEmail(app.deps.brand, { ...req.body, productUrl: link });
       await app.deps.database.db.transaction(async (tx) => {
-        await enqueueEmail(tx, message);
+        await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
       });
       wakeEmailWorkers();
       return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });

@@ -7,13 +7,24 @@ export function decodeQuotedPrintable(raw: string) {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 }
 
-/** A real SMTP server for tests; recipients matching `refuse` get a permanent 550. */
-export async function startSmtpPeer(opts: { port?: number; refuse?: (rcpt: string) => boolean } = {}) {
+/**
+ * A real SMTP server for tests; recipients matching `refuse` get a permanent 550, and while
+ * `refuseSender` says so every message is refused at MAIL FROM with 530 (authentication required).
+ */
+export async function startSmtpPeer(
+  opts: { port?: number; refuse?: (rcpt: string) => boolean; refuseSender?: () => boolean } = {},
+) {
   const messages: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, cb) {
+      if (opts.refuseSender?.()) {
+        return cb(Object.assign(new Error('Authentication required'), { responseCode: 530 }));
+      }
+      cb();
+    },
     onRcptTo(address, _session, cb) {
       if (opts.refuse?.(address.address)) {
         return cb(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));

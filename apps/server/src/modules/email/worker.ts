@@ -30,7 +30,7 @@ function mailOf(m: Outgoing, from: string) {
   };
 }
 
-/** SMTP through nodemailer; a 5xx answer is permanent, anything else is retried. */
+/** SMTP through nodemailer. */
 export function smtpTransport(url: string, from: string): Transport {
   const t = nodemailer.createTransport(url, {
     connectionTimeout: 10_000,
@@ -76,7 +76,8 @@ export type DeliveryOptions = {
   log?: Log;
   /** How long a claimed message stays reserved for this worker. */
   lockMs?: number;
-  maxAttempts?: number;
+  /** How long after it was queued (or retried by hand) a message is tried again; then it fails. */
+  retryMs?: number;
   /** Wait before the given attempt number (2, 3, ...) is made. */
   backoffMs?: (attempt: number) => number;
   batch?: number;
@@ -87,9 +88,15 @@ export const defaultBackoff = (attempt: number) => {
   return Math.round(base * (0.8 + Math.random() * 0.4));
 };
 
+/**
+ * Only a recipient refused with a 5xx is final: any other 5xx (530 authentication, 554 at the
+ * greeting, a policy on our sender) is a problem on our side or theirs that can be fixed, and mail
+ * servers keep such mail queued for days.
+ */
 function isPermanent(err: unknown) {
-  const code = (err as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const e = err as { responseCode?: number; command?: string };
+  const code = e.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600 && /^RCPT\b/i.test(e.command ?? '');
 }
 
 type Claimed = {
@@ -99,6 +106,7 @@ type Claimed = {
   html: string;
   text: string;
   attempts: number;
+  expired: boolean;
 };
 
 /**
@@ -107,7 +115,7 @@ type Claimed = {
  */
 export async function deliverDue(o: DeliveryOptions): Promise<number> {
   const lockMs = o.lockMs ?? 120_000;
-  const maxAttempts = o.maxAttempts ?? 8;
+  const retryMs = o.retryMs ?? 72 * 3_600_000;
   const backoff = o.backoffMs ?? defaultBackoff;
   const claimed = await o.database.rows<Claimed>(sql`
     UPDATE email_outbox
@@ -119,17 +127,24 @@ export async function deliverDue(o: DeliveryOptions): Promise<number> {
         ORDER BY next_attempt_at, id
         LIMIT ${o.batch ?? 10}
         FOR UPDATE SKIP LOCKED)
-    RETURNING id, to_address, subject, html, text, attempts`);
+    RETURNING id, to_address, subject, html, text, attempts,
+              coalesce(retried_at, created_at) + (${retryMs}::bigint * interval '1 millisecond') <= now() AS expired`);
   for (const row of claimed) {
     const id = Number(row.id);
+    let failure: unknown;
     try {
       await o.transport.send({ id, to: row.to_address, subject: row.subject, html: row.html, text: row.text });
+    } catch (err) {
+      failure = err ?? new Error('send failed');
+    }
+    // A database error from here on is not the message's: it leaves the pass, and the lease runs out.
+    if (failure === undefined) {
       await o.database.rows(sql`
         UPDATE email_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
          WHERE id = ${id}`);
-    } catch (err) {
-      const message = String((err as Error).message ?? err).slice(0, 500);
-      const final = isPermanent(err) || row.attempts >= maxAttempts;
+    } else {
+      const message = String((failure as Error).message ?? failure).slice(0, 500);
+      const final = isPermanent(failure) || row.expired;
       if (final) {
         o.log?.error({ id, attempts: row.attempts, err: message }, 'email given up');
         await o.database.rows(sql`
@@ -176,7 +191,7 @@ export function startEmailWorker(deps: EmailWorkerDeps): () => Promise<void> {
       let n: number;
       do {
         again = false;
-        n = await deliverDue({ ...deps, transport });
+        n = await deliverDue({ retryMs: deps.config.EMAIL_RETRY_HOURS * 3_600_000, ...deps, transport });
       } while (!stopped && (n > 0 || again));
       if (Date.now() - lastCleanup > 3_600_000) {
         lastCleanup = Date.now();

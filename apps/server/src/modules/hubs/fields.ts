@@ -34,7 +34,14 @@ export const partiesParam = z
   .regex(/^\d{1,5}(,\d{1,5}){0,9}$/, 'must be part type ids separated by commas, such as 226,227')
   .transform((s) => s.split(',').map(Number));
 
-export const partsQuery = z.strictObject({ hanum: partText, party: partiesParam.optional(), ...keyParam });
+/** One or more hub numbers (or ids) joined by commas: the results screen asks for all its hubs at once. */
+export const hanumList = z
+  .string()
+  .max(50 * (MAX_TEXT + 1), 'too long')
+  .transform((s) => s.split(','))
+  .pipe(z.array(partText).min(1).max(50, 'at most 50 hubs at once'));
+
+export const partsQuery = z.strictObject({ hanum: hanumList, party: partiesParam.optional(), ...keyParam });
 
 /** One to ten hub ids or numbers joined by commas. */
 export const idsParam = z.object({

@@ -1,4 +1,5 @@
 import { finders } from '@wheelend/domain/finder/finders';
+import { hubSummary } from '@wheelend/domain/contract/hub';
 import { finderRoutes } from '../../finders/routes.js';
 import { summaries } from './queries.js';
 
@@ -6,5 +7,6 @@ import { summaries } from './queries.js';
 export default finderRoutes({
   spec: finders.hub,
   summaries,
+  summary: hubSummary,
   named: (number) => ({ HubAssemblyNumber: number }),
 });

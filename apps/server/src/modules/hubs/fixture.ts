@@ -21,7 +21,7 @@ export async function insertHubFixture(d: Database) {
       is_aftermarket, image_guid, hub_rating_pound, gawr_note_text, gawr_note_links, material, axle, wheel_stud_standout_inch,
       seal_included, casting_number) values
     (1, '10031065', 'Drive hub', 'PreSet Plus Aluminum Drive Hub', 'Drive hub, aluminum', 'Active', true, 'g-1', 23000.4,
-      'See {{link}}.', '[{"Title":"GAWR chart","Url":"https://example.com/gawr.pdf"}]', 'Aluminum', 'R', 1.25, true, '10031C'),
+      'See {{link}}.', '["https://example.com/gawr.pdf"]', 'Aluminum', 'R', 1.25, true, '10031C'),
     (2, '10031066', 'Drive hub', 'Conventional Iron Drive Hub', 'Drive hub, iron', 'Active', false, null, 26000,
       null, '[]', 'Ductile Iron', 'R', 1.25, true, '10031C'),
     (3, '10082001', 'Trailer hub', 'PreSet Trailer Hub', 'Trailer hub', 'Terminated', true, null, 23000, null, '[]',

@@ -12,7 +12,7 @@ const get = async (url: string) => {
   const r = await t.app.inject({ url, headers: t.headers });
   return { status: r.statusCode, body: r.json() };
 };
-const ids = (body: { Results: { Id: number }[] }) => body.Results.map((r) => r.Id);
+const ids = (body: { Results?: { Id: number }[] }) => (body.Results ?? []).map((r) => r.Id);
 
 describe('v14 filter categories and values', () => {
   it('lists the categories the catalog has, in the fixed order', async () => {
@@ -100,7 +100,7 @@ describe('v14 filter categories and values', () => {
     const long = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=2&wmslc=2&inclv=1');
     expect(ids(long.body)).toEqual([4]);
     const none = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=2&inclv=1');
-    expect(none.body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    expect(none.body).toEqual({ Status: 'ZERO_RESULTS' });
   });
 
   it('ovldi is accepted as a name', async () => {
@@ -141,7 +141,7 @@ describe('v11 hub details and compare', () => {
       Material: 'Aluminum',
       WheelStudStandoutInch: 1.25,
       SealIncluded: true,
-      GawrNote: { Text: 'See {{link}}.', Links: [{ Title: 'GAWR chart', Url: 'https://example.com/gawr.pdf' }] },
+      GawrNote: { Text: 'See {{link}}.', Links: ['https://example.com/gawr.pdf'] },
       Images: [
         { ImageUrl: '/cdn/images/g-1.png', ImageGuid: 'g-1', ImageTypeId: 1 },
         { ImageUrl: '/cdn/images/g-1b.png', ImageGuid: 'g-1b', ImageTypeId: 2 },
@@ -214,7 +214,21 @@ describe('v11 parts, summaries, filter sets and kits', () => {
     const hub = await get('/api/v11/aftermarketparts?hanum=10-031-065&party=115');
     expect(hub.body.Results[0].AftermarketParts.map((p: { PartNumber: string }) => p.PartNumber)).toEqual(['10031066']);
     const none = await get('/api/v11/aftermarketparts?hanum=55555555');
-    expect(none.body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    expect(none.body).toEqual({ Status: 'ZERO_RESULTS' });
+  });
+
+  it('aftermarket parts of several hubs at once, in the order asked, unknown ones left out', async () => {
+    const { status, body } = await get(
+      '/api/v11/aftermarketparts?hanum=10031066,55555555,10031065,10-031-065&party=226,227',
+    );
+    expect(status).toBe(200);
+    expect(body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual([
+      '10031066',
+      '10031065',
+    ]);
+    const many = Array.from({ length: 50 }, () => '10031065').join(',');
+    expect((await get(`/api/v11/aftermarketparts?hanum=${many}`)).status).toBe(200);
+    expect((await get(`/api/v11/aftermarketparts?hanum=${many},1`)).status).toBe(400);
   });
 
   it.each([
@@ -223,6 +237,7 @@ describe('v11 parts, summaries, filter sets and kits', () => {
     '/api/v11/aftermarketparts?hanum=10031065&party=226;227',
     `/api/v11/aftermarketparts?hanum=${'9'.repeat(41)}`,
     '/api/v11/aftermarketparts?hanum=10031065&extra=1',
+    '/api/v11/aftermarketparts?hanum=10031065,,10031066',
   ])('%s is a 400', async (url) => {
     expect((await get(url)).status).toBe(400);
   });
@@ -242,30 +257,27 @@ describe('v11 parts, summaries, filter sets and kits', () => {
     expect(ids(body)).toEqual(want);
   });
 
-  it('the filter set of a hub, in category order, for /hub/filters/{pairs}', async () => {
+  it('the filter set of a hub: each code mapped to its value id, in category order, hanum last', async () => {
     const { body } = await get('/api/v11/aftermarkethubassemblyfilters?chaid=2');
-    expect(
-      body.Results.map((f: { QueryParameterName: string; Id: number }) => `${f.QueryParameterName}=${f.Id}`).join('&'),
-    ).toBe('tcomp=1&brkty=1&aaxna=3&gawrr=1&hcmty=2&wmslc=1&hatyp=1');
-    expect(body.Results[0]).toEqual({ QueryParameterName: 'tcomp', Id: 1, Name: 'Truck' });
-  });
-
-  it('a casting shares only the filters its hubs agree on', async () => {
-    const { body } = await get('/api/v11/aftermarkethubassemblyfilters?hcnum=10031C');
-    expect(body.Results.map((f: { QueryParameterName: string }) => f.QueryParameterName)).toEqual([
-      'tcomp',
-      'brkty',
-      'aaxna',
-      'gawrr',
-      'wmslc',
+    expect(Object.entries(body.Results)).toEqual([
+      ['tcomp', 1],
+      ['brkty', 1],
+      ['aaxna', 3],
+      ['gawrr', 1],
+      ['hcmty', 2],
+      ['wmslc', 1],
+      ['hatyp', 1],
+      ['hanum', 1],
     ]);
   });
 
-  it('no hub behind the number: zero results (the page goes to not-available)', async () => {
-    expect((await get('/api/v11/aftermarkethubassemblyfilters?ciid=5')).body).toEqual({
-      Status: 'ZERO_RESULTS',
-      Results: [],
-    });
+  it('a casting shares only the filters its hubs agree on, and no hanum', async () => {
+    const { body } = await get('/api/v11/aftermarkethubassemblyfilters?hcnum=10031C');
+    expect(Object.keys(body.Results)).toEqual(['tcomp', 'brkty', 'aaxna', 'gawrr', 'wmslc']);
+  });
+
+  it('no hub behind the number: zero results without Results (the page goes to not-available)', async () => {
+    expect((await get('/api/v11/aftermarkethubassemblyfilters?ciid=5')).body).toEqual({ Status: 'ZERO_RESULTS' });
   });
 
   it.each([

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hubValueNames } from '@wheelend/domain/hubFilters';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import { differentProperties } from '@wheelend/domain/compare';
+import type { HubDetail, HubFilterSet, HubParts, HubSummary } from '@wheelend/domain/contract/hub';
+import type { PartImage } from '@wheelend/domain/contract/images';
 import type { Database } from '../../db/client.js';
 import { imageUrl } from '../../http/images.js';
 import { hubAssemblies, hubParts, images, rebuildKits } from '../../db/schema/index.js';
@@ -12,8 +14,8 @@ export { imageUrl };
 
 type HubRow = typeof hubAssemblies.$inferSelect;
 
-/** Hub summaries (the result cards): identity, status, image and the filter ids a card needs. */
-export async function summaries(database: Database, ids: number[]) {
+/** Hub summaries (the result cards): identity, status, images, GAWR note and the filter ids a card needs. */
+export async function summaries(database: Database, ids: number[]): Promise<HubSummary[]> {
   if (ids.length === 0) return [];
   const rows = await database.db
     .select()
@@ -21,16 +23,11 @@ export async function summaries(database: Database, ids: number[]) {
     .where(inArray(hubAssemblies.id, ids))
     .orderBy(asc(hubAssemblies.hubAssemblyNumber));
   const filters = await hubFilters(database, ids);
+  const pictures = await imagesOf(database, rows);
   return rows.map((h) => {
     const f = filters.get(h.id) ?? {};
     return {
-      ...identity(h),
-      Name: h.hubAssemblyNumber,
-      HubAssemblyType: h.hubAssemblyType,
-      Material: h.material,
-      AxlePosition: h.axlePosition,
-      Axle: h.axle,
-      BrakeType: h.brakeType,
+      ...identity(h, pictures.get(h.hubAssemblyNumber) ?? []),
       hatyp: f.hatyp?.[0] ?? null,
       hcmty: f.hcmty?.[0] ?? null,
       wmslc: f.wmslc?.[0] ?? null,
@@ -39,10 +36,36 @@ export async function summaries(database: Database, ids: number[]) {
   });
 }
 
+/** The images of each hub by number, the main one (type 1) first. */
+async function imagesOf(database: Database, hubs: HubRow[]) {
+  const numbers = hubs.map((h) => h.hubAssemblyNumber);
+  const rows = numbers.length
+    ? await database.db
+        .select()
+        .from(images)
+        .where(inArray(images.partNumber, numbers))
+        .orderBy(asc(images.imageTypeId), asc(images.guid))
+    : [];
+  const out = new Map<string, PartImage[]>();
+  for (const i of rows) {
+    const list = out.get(i.partNumber) ?? [];
+    list.push({ ImageUrl: imageUrl(i.guid)!, ImageGuid: i.guid, ImageTypeId: i.imageTypeId });
+    out.set(i.partNumber, list);
+  }
+  for (const h of hubs) {
+    const list = out.get(h.hubAssemblyNumber) ?? [];
+    if (h.imageGuid && !list.some((i) => i.ImageGuid === h.imageGuid))
+      list.unshift({ ImageUrl: imageUrl(h.imageGuid)!, ImageGuid: h.imageGuid, ImageTypeId: 1 });
+    out.set(h.hubAssemblyNumber, list);
+  }
+  return out;
+}
+
 /** The fields that name a hub and its status, the same in summaries and details. */
-function identity(h: HubRow) {
+function identity(h: HubRow, pictures: PartImage[]) {
   return {
     Id: h.id,
+    Name: h.hubAssemblyNumber,
     HubAssemblyNumber: h.hubAssemblyNumber,
     PartNumber: h.hubAssemblyNumber,
     Title: h.title,
@@ -55,6 +78,13 @@ function identity(h: HubRow) {
     IsAftermarketAssembly: h.isAftermarket,
     ImageUrl: imageUrl(h.imageGuid),
     ImageGuid: h.imageGuid,
+    Images: pictures,
+    GawrNote: { Text: h.gawrNoteText ?? '', Links: h.gawrNoteLinks },
+    Material: h.material,
+    AxlePosition: h.axlePosition,
+    Axle: h.axle,
+    HubAssemblyType: h.hubAssemblyType,
+    BrakeType: h.brakeType,
   };
 }
 
@@ -76,28 +106,19 @@ async function hubFilters(database: Database, ids: number[]) {
   return out;
 }
 
-/** The filter set shared by the hubs: for each code, the lowest value every hub carries. In
- * category order, so /hub/filters/{pairs} asks nothing that the hubs already answer. */
-export async function sharedFilters(database: Database, ids: number[]) {
-  if (ids.length === 0) return [];
+/** The filter set shared by the hubs: for each code (hanum included), the lowest value every hub
+ * carries. In category order, so /hub/filters/{pairs} asks nothing that the hubs already answer. */
+export async function sharedFilters(database: Database, ids: number[]): Promise<HubFilterSet> {
+  const out: HubFilterSet = {};
+  if (ids.length === 0) return out;
   const byHub = await hubFilters(database, ids);
-  const names = await database.rows<{ code: string; id: number; name: string }>(sql`
-    select code, id, name from filter_values where finder = ${FINDER}
-      and (code, id) in (select code, value_id from item_filters where finder = ${FINDER}
-        and item_id in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )}))`);
-  const nameOf = new Map(names.map((n) => [`${n.code}=${n.id}`, n.name]));
-  const out: { QueryParameterName: string; Id: number; Name: string | null }[] = [];
   for (const code of hubValueNames) {
-    if (code === 'hanum') continue;
     const sets = ids.map((id) => byHub.get(id)?.[code] ?? []);
     const common = sets[0].filter((v) => sets.every((s) => s.includes(v)));
-    if (common.length === 0) continue;
-    const id = Math.min(...common);
-    out.push({ QueryParameterName: code, Id: id, Name: nameOf.get(`${code}=${id}`) ?? null });
+    if (common.length > 0) out[code] = Math.min(...common);
   }
+  // hanum names the hub itself: only one hub has a number in common with itself.
+  if (ids.length === 1 && Object.keys(out).length > 0) out.hanum = ids[0];
   return out;
 }
 
@@ -152,28 +173,13 @@ export async function resolveHub(database: Database, text: string): Promise<HubR
 }
 
 /** The details answer of one hub. */
-export async function hubDetails(database: Database, h: HubRow) {
-  const imgs = await database.db
-    .select()
-    .from(images)
-    .where(eq(images.partNumber, h.hubAssemblyNumber))
-    .orderBy(asc(images.imageTypeId), asc(images.guid));
-  const list = imgs.map((i) => ({ ImageUrl: imageUrl(i.guid), ImageGuid: i.guid, ImageTypeId: i.imageTypeId }));
-  if (h.imageGuid && !list.some((i) => i.ImageGuid === h.imageGuid)) {
-    list.unshift({ ImageUrl: imageUrl(h.imageGuid), ImageGuid: h.imageGuid, ImageTypeId: 1 });
-  }
+export async function hubDetails(database: Database, h: HubRow): Promise<HubDetail> {
+  const pictures = await imagesOf(database, [h]);
   return {
-    ...identity(h),
-    Images: list,
-    GawrNote: h.gawrNoteText ? { Text: h.gawrNoteText, Links: h.gawrNoteLinks } : null,
-    Material: h.material,
-    AxlePosition: h.axlePosition,
-    Axle: h.axle,
-    HubAssemblyType: h.hubAssemblyType,
+    ...identity(h, pictures.get(h.hubAssemblyNumber) ?? []),
     BearingNumberInboard: h.bearingNumberInboard,
     BearingNumberOutboard: h.bearingNumberOutboard,
     BearingNumbersType: h.bearingNumbersType,
-    BrakeType: h.brakeType,
     HubMountingSystem: h.hubMountingSystem,
     WheelStudStandoutInch: h.wheelStudStandoutInch,
     WheelMaterial: h.wheelMaterial,
@@ -204,7 +210,7 @@ export async function hubDetails(database: Database, h: HubRow) {
 
 /** Details of each text in order; the texts that name no hub are returned as missing. */
 export async function detailsOf(database: Database, texts: string[]) {
-  const found: Awaited<ReturnType<typeof hubDetails>>[] = [];
+  const found: HubDetail[] = [];
   const missing: string[] = [];
   for (const t of texts) {
     const h = await resolveHub(database, t);
@@ -216,7 +222,7 @@ export async function detailsOf(database: Database, texts: string[]) {
 }
 
 /** A hub's aftermarket parts, optionally only the given part types. */
-export async function aftermarketParts(database: Database, h: HubRow, types: number[] | undefined) {
+export async function aftermarketParts(database: Database, h: HubRow, types: number[] | undefined): Promise<HubParts> {
   const where = types?.length
     ? and(eq(hubParts.hubId, h.id), inArray(hubParts.typeId, types))
     : eq(hubParts.hubId, h.id);

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  hubDetails,
+  hubFilterSetAnswer,
+  hubPartsAnswer,
+  hubSummaries,
+  rebuildKits,
+} from '@wheelend/domain/contract/hub';
 import { notFound, results } from '../../http/reply.js';
 import { idsParam, interchangeQuery, partText, partsQuery } from './fields.js';
 import {
@@ -19,7 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
 
-  r.get('/hubassemblydetails/:ids', { schema: { params: idsParam } }, async (req) => {
+  r.get('/hubassemblydetails/:ids', { schema: { params: idsParam, response: { 200: hubDetails } } }, async (req) => {
     const { found, missing, different } = await detailsOf(database, req.params.ids);
     if (missing.length) {
       throw notFound(`No hub assembly was found for ${missing.map((m) => `'${m}'`).join(', ')}.`);
@@ -28,29 +35,48 @@ const routes: FastifyPluginAsync = async (app) => {
     return { ...results(found), differentProperties: different };
   });
 
-  r.get('/aftermarketparts', { schema: { querystring: partsQuery } }, async (req) => {
-    const hub = await resolveHub(database, req.query.hanum);
-    if (!hub) return results([]);
-    return results([await aftermarketParts(database, hub, req.query.party)]);
-  });
+  r.get(
+    '/aftermarketparts',
+    { schema: { querystring: partsQuery, response: { 200: hubPartsAnswer } } },
+    async (req) => {
+      const found = [];
+      const seen = new Set<number>();
+      for (const text of req.query.hanum) {
+        const hub = await resolveHub(database, text);
+        if (!hub || seen.has(hub.id)) continue;
+        seen.add(hub.id);
+        found.push(await aftermarketParts(database, hub, req.query.party));
+      }
+      return results(found);
+    },
+  );
 
   const hubsOf = async (q: { chaid?: string; ciid?: string; hcnum?: string }) => {
     if (q.hcnum) return hubsOfCasting(database, q.hcnum);
     return hubsOfInterchange(database, Number(q.chaid ?? q.ciid));
   };
 
-  r.get('/hubassembliessummaries', { schema: { querystring: interchangeQuery } }, async (req) =>
-    results(await summaries(database, await hubsOf(req.query))),
+  r.get(
+    '/hubassembliessummaries',
+    { schema: { querystring: interchangeQuery, response: { 200: hubSummaries } } },
+    async (req) => results(await summaries(database, await hubsOf(req.query))),
   );
 
-  r.get('/aftermarkethubassemblyfilters', { schema: { querystring: interchangeQuery } }, async (req) =>
-    results(await sharedFilters(database, await hubsOf(req.query))),
+  r.get(
+    '/aftermarkethubassemblyfilters',
+    { schema: { querystring: interchangeQuery, response: { 200: hubFilterSetAnswer } } },
+    async (req) => {
+      const set = await sharedFilters(database, await hubsOf(req.query));
+      return Object.keys(set).length > 0
+        ? { Status: 'OK' as const, Results: set }
+        : { Status: 'ZERO_RESULTS' as const };
+    },
   );
 
   r.get(
     '/presetpresetplushubrebuildkitdetails/:kitNumber',
     {
-      schema: { params: z.object({ kitNumber: partText }) },
+      schema: { params: z.object({ kitNumber: partText }), response: { 200: rebuildKits } },
     },
     async (req) => results(await rebuildKit(database, req.params.kitNumber)),
   );

@@ -165,9 +165,7 @@ describe('a hub number, end to end on the sample', () => {
     });
     const f = await get(`/api/v11/aftermarkethubassemblyfilters?ciid=${hit.CompetitorInterchangesId}`);
     expect(f.body.Status).toBe('OK');
-    const pairs = f.body.Results.map(
-      (r: { QueryParameterName: string; Id: number }) => `${r.QueryParameterName}=${r.Id}`,
-    ).join('&');
+    const pairs = new URLSearchParams(f.body.Results).toString();
     const hubs = await get(`/api/v14/hubassembly/filtervalues/hanum?${pairs}&inclv=1`);
     expect(hubs.body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toContain('10031065');
     const d = await get('/api/v11/hubassemblydetails/10031065');

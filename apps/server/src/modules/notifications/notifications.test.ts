@@ -31,10 +31,10 @@ async function fails(args: string[]): Promise<string> {
 }
 
 describe('GET /api/v11/aftermarketnotification', () => {
-  it('answers ZERO_RESULTS with no notifications', async () => {
+  it('answers an empty array with no notifications', async () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    expect(res.json()).toEqual([]);
   });
 
   it('needs the subscription key', async () => {
@@ -48,9 +48,8 @@ describe('GET /api/v11/aftermarketnotification', () => {
     const res = await list();
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body.Status).toBe('OK');
-    expect(body.Results).toHaveLength(added);
-    for (const n of body.Results) {
+    expect(body).toHaveLength(added);
+    for (const n of body) {
       expect(Object.keys(n).sort()).toEqual([
         'Id',
         'IsSilent',
@@ -64,7 +63,7 @@ describe('GET /api/v11/aftermarketnotification', () => {
         'Version',
       ]);
     }
-    const first = body.Results[0];
+    const first = body[0];
     expect(first).toMatchObject({
       Id: 1,
       Title: 'Welcome to the new Parts Finder',
@@ -78,7 +77,7 @@ describe('GET /api/v11/aftermarketnotification', () => {
     expect(first.Message).toContain(
       '<a href="https://www.example.com/northwind/literature" rel="noopener noreferrer" target="_blank">',
     );
-    const results = body.Results as {
+    const results = body as {
       TargetOS: string;
       Version: string | null;
       Sticky: boolean;
@@ -99,7 +98,7 @@ describe('GET /api/v11/aftermarketnotification', () => {
   it('seeds only an empty table', async () => {
     await run(['add', '--title', 'Mine', '--message', '<p>x</p>', '--target', 'Web'], t.database);
     expect(await seedNotifications(t.database)).toBe(0);
-    expect((await list()).json().Results).toHaveLength(1);
+    expect((await list()).json()).toHaveLength(1);
   });
 
   it('rejects a sample file with a bad notification, naming the field', async () => {
@@ -117,7 +116,7 @@ describe('npm run notifications', () => {
       [
         'add',
         '--title',
-        'Recall <b>notice</b>',
+        'Recall & <b>notice</b> <script>',
         '--target',
         'web',
         '--message',
@@ -135,13 +134,13 @@ describe('npm run notifications', () => {
       t.database,
     );
     expect(out[0]).toBe('Added notification 1.');
-    const [n] = (await list()).json().Results;
+    const [n] = (await list()).json();
     expect(n.Message).not.toMatch(/script|onerror|onclick|javascript:|alert/i);
     expect(n.Message).toBe(
       '<p>Read this</p><a rel="noopener noreferrer" target="_blank">bad</a> <a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">good</a>',
     );
     expect(n).toMatchObject({
-      Title: 'Recall notice',
+      Title: 'Recall & <b>notice</b> <script>',
       TargetOS: 'Web',
       Link: ['https://ok.example/a', 'https://ok.example/b'],
       IsUpdateButton: true,
@@ -176,14 +175,14 @@ describe('npm run notifications', () => {
       t.database,
     );
     expect(updated[0]).toBe('Updated notification 1.');
-    const [n] = (await list()).json().Results;
+    const [n] = (await list()).json();
     expect(n).toMatchObject({ Title: 'Uno', Message: '<p>2</p>', IsSilent: false, Version: null, TargetOS: 'iOS' });
 
     expect(await run(['remove', '1'], t.database)).toEqual(['Removed notification 1.']);
     expect(await run(['list'], t.database)).toEqual(['No notifications.']);
   });
 
-  it.each([
+  it.each<[string[], RegExp]>([
     [['add', '--message', '<p>x</p>', '--target', 'Web'], /Title: is required/],
     [['add', '--title', 'x', '--target', 'Web'], /Message: is required/],
     [
@@ -195,6 +194,22 @@ describe('npm run notifications', () => {
       /Version: must look like 2\.0 or <2\.1/,
     ],
     [['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--link', 'javascript:alert(1)'], /Link/],
+    ...[
+      '//evil.example/x',
+      '/\\evil.example/x',
+      'http://ok.example/x',
+      'https:/\\evil.example',
+      'https://',
+      'ftp://x.example',
+    ].map((link): [string[], RegExp] => [
+      ['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--link', link],
+      /Link: must be an https address/,
+    ]),
+    [
+      ['add', '--title', 'x', '--message', '<p>x</p>', '--target', 'Web', '--update-link', '//evil.example/'],
+      /UpdateLink: must be an https address/,
+    ],
+    [['add', '--title', 'a\nb', '--message', '<p>x</p>', '--target', 'Web'], /Title: must be one line/],
     [['add', '--title', 'x', '--message', '<script>alert(1)</script>', '--target', 'Web'], /Message: nothing is left/],
     [['add', '--title', 'x', '--message', 'm', '--target', 'Web', '--bogus'], /Unknown option '--bogus'/],
     [['update', 'abc', '--title', 'x'], /An id \(a positive whole number\) is required, got 'abc'/],
@@ -206,6 +221,29 @@ describe('npm run notifications', () => {
     [['publish'], /Unknown command 'publish'/],
   ])('%j fails with a clear message', async (args, message) => {
     expect(await fails(args)).toMatch(message);
+  });
+
+  it('takes absolute https links and paths of this site', async () => {
+    const out = await run(
+      [
+        'add',
+        '--title',
+        'T',
+        '--message',
+        '<p>x</p>',
+        '--target',
+        'Web',
+        '--link',
+        '/hub/details/1',
+        '--link',
+        'https://ok.example/a?b=1',
+      ],
+      t.database,
+    );
+    const id = Number(/\d+/.exec(out[0])![0]);
+    const n = (await list()).json().Results.find((x: { Id: number }) => x.Id === id);
+    expect(n.Link).toEqual(['/hub/details/1', 'https://ok.example/a?b=1']);
+    await run(['remove', String(id)], t.database);
   });
 
   it('prints the usage with no command', async () => {

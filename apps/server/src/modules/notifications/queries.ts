@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { ServerNotification, TargetOS } from '@wheelend/domain/notifications';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import { notificationInput, sanitizeMessage, sanitizeTitle, type NotificationInput } from './schema.js';
+import { notificationInput, sanitizeMessage, type NotificationInput } from './schema.js';
 
 type Row = typeof notifications.$inferSelect;
 
@@ -21,15 +21,14 @@ function toApi(r: Row): ServerNotification {
   };
 }
 
-/** Input checked again and made safe: the title is plain text, the message sanitized HTML. */
+/** Input checked again and made safe: the title is plain text, stored and shown as typed (the app
+ * renders it as text); the message is sanitized HTML. */
 export function toRow(input: NotificationInput) {
   const clean = notificationInput.parse(input);
   const message = sanitizeMessage(clean.Message);
   if (!message) throw new Error('Message: nothing is left after removing unsafe HTML');
-  const title = sanitizeTitle(clean.Title);
-  if (!title) throw new Error('Title: nothing is left after removing HTML');
   return {
-    title,
+    title: clean.Title,
     message,
     link: clean.Link,
     isUpdateButton: clean.IsUpdateButton,

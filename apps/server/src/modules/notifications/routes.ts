@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { results } from '../../http/reply.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { notifications } from '@wheelend/domain/contract/notifications';
 import { listNotifications } from './queries.js';
 
-/** The notification list the web app merges into its local storage. */
+/** The notification list the web app merges into its local storage: a bare array, as the original. */
 const routes: FastifyPluginAsync = async (app) => {
-  app.get('/aftermarketnotification', async (_req, reply) => {
-    const list = await listNotifications(app.deps.database);
-    reply.header('cache-control', 'no-cache');
-    return results(list);
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/aftermarketnotification', { schema: { response: { 200: notifications } } }, async (_req, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return listNotifications(app.deps.database);
+    });
 };
 export default routes;

@@ -2,11 +2,24 @@ import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
 import { TARGET_OS } from '@wheelend/domain/notifications';
 
+/** An absolute https address, or a path of this site ('/…', never '//host' or '/\host', which
+ * browsers read as another host). */
+export function isSafeLink(s: string): boolean {
+  if (/[\s\u0000-\u001f\u007f-\u009f]/.test(s)) return false;
+  if (s.startsWith('/')) return !/^\/[/\\]/.test(s);
+  try {
+    const u = new URL(s);
+    return u.protocol === 'https:' && s.toLowerCase().startsWith('https://') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 const httpUrl = z
   .string()
   .trim()
   .max(2000)
-  .refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/.test(s), 'must be an http(s) address or a path starting with /');
+  .refine(isSafeLink, 'must be an https address or a path of this site starting with a single /');
 
 /** '<2.1' or '2.0': an optional '<' and a dotted number. */
 export const versionRule = z
@@ -17,7 +30,12 @@ export const versionRule = z
 /** A notification as written by the command or the sample file (the server fields without Id). */
 export const notificationInput = z
   .object({
-    Title: z.string({ error: 'is required' }).trim().min(1, 'is required').max(200),
+    Title: z
+      .string({ error: 'is required' })
+      .trim()
+      .min(1, 'is required')
+      .max(200)
+      .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'must be one line of plain text'),
     Message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000),
     Link: z
       .union([httpUrl, z.array(httpUrl).max(10)])
@@ -69,11 +87,6 @@ const messageOptions: sanitizeHtml.IOptions = {
 /** The HTML message as it may be stored: no scripts, event handlers, styles or unsafe links. */
 export function sanitizeMessage(html: string): string {
   return sanitizeHtml(html, messageOptions).trim();
-}
-
-/** Titles are plain text. */
-export function sanitizeTitle(text: string): string {
-  return sanitizeHtml(text, { allowedTags: [], allowedAttributes: {} }).trim();
 }
 
 /** Zod's issues as one readable line per field. */

@@ -4,7 +4,7 @@ import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
 import type { Database } from '../../db/client.js';
 import { lookup, type Row } from '../../finders/numbers.js';
-import { imagesOf, inList, interchangeOf, normalized } from '../../finders/parts.js';
+import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
 
 type RotorRow = {
   id: number;
@@ -38,8 +38,7 @@ export async function rotorSuggestions(database: Database, text: string) {
   }));
 }
 
-const rotorRows = (database: Database, where: ReturnType<typeof sql>) =>
-  database.rows<RotorRow>(sql`select * from brake_rotors where ${where} order by brake_rotor_number, id`);
+const rotors = partRows<RotorRow>('brake_rotors', 'brake_rotor_number');
 
 async function summariesOf(database: Database, rows: RotorRow[], via?: Row): Promise<RotorSummary[]> {
   if (rows.length === 0) return [];
@@ -72,33 +71,28 @@ async function summariesOf(database: Database, rows: RotorRow[], via?: Row): Pro
 }
 
 /** Result cards of rotors by id (the filter finder's result list). */
-export async function rotorSummaries(database: Database, ids: number[]) {
-  if (ids.length === 0) return [];
-  return summariesOf(database, await rotorRows(database, sql`id in (${inList(ids)})`));
-}
+export const rotorSummaries = async (database: Database, ids: number[]) =>
+  summariesOf(database, await rotors.byIds(database, ids));
 
 /** The rotors a competitor rotor or rotor-kit number (an interchange id) leads to: its own number
  * names a rotor or a rotor kit. */
 export async function rotorsOfInterchange(database: Database, id: number) {
-  const via = await interchangeOf(database, id);
-  if (!via || via.part_type_id !== ROTOR_PART_TYPE) return [];
-  const rows = await rotorRows(database, sql`brake_rotor_number = ${via.own} or brake_rotor_kit_number = ${via.own}`);
-  return summariesOf(database, rows, via);
+  const via = await interchangeOfType(database, id, ROTOR_PART_TYPE);
+  if (!via) return [];
+  const where = sql`brake_rotor_number = ${via.own} or brake_rotor_kit_number = ${via.own}`;
+  return summariesOf(database, await rotors.rows(database, where), via);
 }
 
 /** The rotors made from a casting, the casting number in any formatting. */
 export async function rotorsOfCasting(database: Database, casting: string) {
   const norm = normalizePartNumber(casting);
   if (!norm) return [];
-  return summariesOf(database, await rotorRows(database, sql`${normalized(sql`casting_number`)} = ${norm}`));
+  return summariesOf(database, await rotors.rows(database, sql`${normalized(sql`casting_number`)} = ${norm}`));
 }
 
 /** A rotor's details by id or by its number in any formatting. */
 export async function rotorDetails(database: Database, key: string): Promise<RotorDetail[]> {
-  const rows = /^\d{1,9}$/.test(key)
-    ? await rotorRows(database, sql`id = ${Number(key)} or brake_rotor_number = ${key}`)
-    : await rotorRows(database, sql`${normalized(sql`brake_rotor_number`)} = ${normalizePartNumber(key)}`);
-  const r = rows.find((x) => String(x.id) === key) ?? rows[0];
+  const r = await rotors.byKey(database, key);
   if (!r) return [];
   const [summary] = await summariesOf(database, [r]);
   return [

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rotorDetails, rotorSuggestions, rotorSummaries } from '@wheelend/domain/contract/rotor';
 import { finders } from '@wheelend/domain/finder/finders';
 import { filterCategories } from '@wheelend/domain/contract/finder';
 import { BRTYP, DISCONTINUED_ROTOR } from '@wheelend/domain/rotor';
-import { createTestApp, importSample } from '../../test/app.js';
+import { withSampleApp } from '../../test/app.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, importSample);
-}, 120_000);
-afterAll(() => t.close());
+const t = withSampleApp();
 
 const api = async (path: string) => {
   const r = await t.app.inject({ url: `/api/v11/brakerotor${path}`, headers: t.headers });

@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { finders } from '@wheelend/domain/finder/finders';
 import { envelopeOf } from '@wheelend/domain/contract/envelope';
 import { rotorDetail, rotorSuggestion, rotorSummary } from '@wheelend/domain/contract/rotor';
-import { finderRoutes } from '../../finders/routes.js';
-import { partRoutes } from '../../finders/partRoutes.js';
+import { partModule } from '../../finders/partRoutes.js';
 import { keyParam, partText } from '../../http/fields.js';
 import { results } from '../../http/reply.js';
 import { rotorDetails, rotorSuggestions, rotorSummaries, rotorsOfCasting, rotorsOfInterchange } from './queries.js';
@@ -13,11 +12,12 @@ import { rotorDetails, rotorSuggestions, rotorSummaries, rotorsOfCasting, rotors
 /** v11 /brakerotor/*: the rotor finder's filters, number lookup, summaries (by competitor number or
  * by casting) and details. */
 const routes: FastifyPluginAsync = async (app) => {
-  await app.register(finderRoutes({ spec: finders.rotor, summaries: rotorSummaries, summary: rotorSummary }));
   await app.register(
-    partRoutes({
+    partModule({
+      spec: finders.rotor,
       base: 'brakerotor',
       interchangeKey: 'cbrid',
+      byIds: rotorSummaries,
       suggestions: rotorSuggestions,
       ofInterchange: rotorsOfInterchange,
       details: rotorDetails,

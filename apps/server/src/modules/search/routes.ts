@@ -2,8 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import {
+  assemblyNumbers,
+  assemblySuggestions,
+  competitorParts,
+  partSuggestions as partSuggestionsAnswer,
+} from '@wheelend/domain/contract/search';
 import { answerCache } from '../../http/answerCache.js';
-import { results } from '../../http/reply.js';
+import { results, sendJson } from '../../http/reply.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
 
 const MAX_TEXT = 40;
@@ -19,32 +25,45 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
   const cached = answerCache(database, 20_000);
-  const json = 'application/json; charset=utf-8';
 
-  r.get('/partnumbers/withaftermarketnumbers/:text', { schema: { params: text } }, async (req, reply) => {
-    const t = req.params.text;
-    const body = await cached(`p|${normalizePartNumber(t)}`, async () => results(await partSuggestions(database, t)));
-    return reply.type(json).send(body);
-  });
+  r.get(
+    '/partnumbers/withaftermarketnumbers/:text',
+    { schema: { params: text, response: { 200: partSuggestionsAnswer } } },
+    async (req, reply) => {
+      const t = req.params.text;
+      const body = await cached(`p|${normalizePartNumber(t)}`, async () => results(await partSuggestions(database, t)));
+      return sendJson(reply, body);
+    },
+  );
 
-  r.get('/hubassemblynumbers/withaftermarkethubassemblies/:text', { schema: { params: text } }, async (req, reply) => {
-    const t = req.params.text;
-    const body = await cached(`h|${normalizePartNumber(t)}`, async () =>
-      results(await hubNumberSuggestions(database, t, 'hubs')),
-    );
-    return reply.type(json).send(body);
-  });
+  r.get(
+    '/hubassemblynumbers/withaftermarkethubassemblies/:text',
+    { schema: { params: text, response: { 200: assemblySuggestions } } },
+    async (req, reply) => {
+      const t = req.params.text;
+      const body = await cached(`h|${normalizePartNumber(t)}`, async () =>
+        results(await hubNumberSuggestions(database, t, 'hubs')),
+      );
+      return sendJson(reply, body);
+    },
+  );
 
-  r.get('/hubassemblynumbers/withaftermarketparts/:text', { schema: { params: text } }, async (req, reply) => {
-    const t = req.params.text;
-    const body = await cached(`a|${normalizePartNumber(t)}`, async () =>
-      results(await hubNumberSuggestions(database, t, 'parts')),
-    );
-    return reply.type(json).send(body);
-  });
+  r.get(
+    '/hubassemblynumbers/withaftermarketparts/:text',
+    { schema: { params: text, response: { 200: assemblyNumbers } } },
+    async (req, reply) => {
+      const t = req.params.text;
+      const body = await cached(`a|${normalizePartNumber(t)}`, async () =>
+        results((await hubNumberSuggestions(database, t, 'parts')).map((s) => s.HubAssemblyNumber)),
+      );
+      return sendJson(reply, body);
+    },
+  );
 
-  r.get('/kits/CompetitorPartNumberDetails/:number', { schema: { params: number } }, async (req) =>
-    results(await ownEquivalents(database, req.params.number)),
+  r.get(
+    '/kits/CompetitorPartNumberDetails/:number',
+    { schema: { params: number, response: { 200: competitorParts } } },
+    async (req) => results(await ownEquivalents(database, req.params.number)),
   );
 };
 export default routes;

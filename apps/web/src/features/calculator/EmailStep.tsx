@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain/calculator';
+import type { ContactFields } from '@wheelend/domain/contract/email';
 import { api, ApiError } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 
-type Key =
-  'recipientName' | 'recipientEmail' | 'recipientCompany' | 'senderName' | 'senderEmail' | 'senderCompany' | 'notes';
+type Key = keyof ContactFields;
 type Field = {
   key: Key;
   label: string;

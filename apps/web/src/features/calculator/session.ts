@@ -1,52 +1,23 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, ApiError, type Envelope } from '../../shared/api';
+import { api, ApiError } from '../../shared/api';
 import { onAppReset } from '../../shared/appState';
-import type { CalculatorInputs, CalculatorStep } from '@wheelend/domain/calculator';
+import type { CalculatorStep } from '@wheelend/domain/calculator';
+import {
+  sessionKeys as valueKeys,
+  snake,
+  type oneSession,
+  type Session,
+  type SessionValues,
+} from '@wheelend/domain/contract/calculator';
+import type { z } from 'zod';
+
+type OneSession = z.infer<typeof oneSession>;
 
 export const SESSION_KEY = 'app.calculatorSessionId';
 const QUERY_KEY = ['calculator', 'session'];
 
-export type SessionValues = CalculatorInputs & {
-  wheelPosition?: string | null;
-  hubMaterial?: string | null;
-  laborMargin?: number | null;
-  replacementMarginValue?: number | null;
-  rebuildMarginValue?: number | null;
-  customerSavings?: number | null;
-  sendingEmail?: boolean;
-  emailError?: boolean;
-};
-
-export type Session = SessionValues & { id: number; calculator: string; email: string; lastStep: string | null };
-
-/** The values a step can save, in the order the server knows them. */
-const valueKeys = [
-  'chooseCalculator',
-  'wheelPosition',
-  'hubMaterial',
-  'serviceType',
-  'laborRate',
-  'billableLaborRate',
-  'bearingSetCost',
-  'wheelSealCost',
-  'manualSpindleNutCost',
-  'hubCost',
-  'replacementHubCost',
-  'spindleNutCost',
-  'partsMargin',
-  'rebuildHours',
-  'replaceHours',
-  'downtimeCosts',
-  'laborMargin',
-  'replacementMarginValue',
-  'rebuildMarginValue',
-  'customerSavings',
-  'sendingEmail',
-  'emailError',
-] as const satisfies readonly (keyof SessionValues)[];
-
-const snake = (k: string) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export type { Session, SessionValues };
 
 function storedId(): number {
   try {
@@ -70,8 +41,7 @@ function remember(id: number | null) {
 const isLost = (e: unknown) => e instanceof ApiError && [400, 404, 410].includes(e.status);
 
 async function createSession(): Promise<Session> {
-  const res = await api.post<Envelope<Session>>('/api/v11/SessionCreate');
-  const s = res.Results[0];
+  const s = await api.post<Session>('/api/v11/SessionCreate');
   remember(s.id);
   return s;
 }
@@ -81,7 +51,7 @@ export async function loadSession(): Promise<Session> {
   const id = storedId();
   if (id >= 1) {
     try {
-      return (await api.get<Envelope<Session>>(`/api/v11/Session?id=${id}`)).Results[0];
+      return (await api.get<OneSession>(`/api/v11/Session?id=${id}`)).Results[0];
     } catch (e) {
       if (!isLost(e)) throw e;
     }
@@ -105,14 +75,14 @@ export async function saveSession(
 ): Promise<Session> {
   if (current.id >= 1) {
     try {
-      const res = await api.post<Envelope<Session>>(`/api/v11/SessionUpdate?id=${current.id}`, body(values, lastStep));
+      const res = await api.post<OneSession>(`/api/v11/SessionUpdate?id=${current.id}`, body(values, lastStep));
       return res.Results[0];
     } catch (e) {
       if (!isLost(e)) throw e;
     }
   }
   const fresh = await createSession();
-  const res = await api.post<Envelope<Session>>(
+  const res = await api.post<OneSession>(
     `/api/v11/SessionUpdate?id=${fresh.id}`,
     body({ ...pick(current), ...values }, lastStep ?? (current.lastStep as CalculatorStep | null) ?? undefined),
   );

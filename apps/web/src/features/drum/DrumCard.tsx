@@ -1,11 +1,10 @@
 import { Link, useLocation } from 'react-router';
 import type { DrumSummary } from '@wheelend/domain/contract/drum';
 import { PartImage } from '../../shared/finder/PartImage';
-import { drumDetailsPath } from './paths';
 import c from '../../shared/finder/PartCard.module.css';
 
 /** A drum as a result: drawing, number, type, weight, BSN compatibility, notes and a details link. */
-export function DrumCard({ drum }: { drum: DrumSummary }) {
+export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath: string }) {
   const here = useLocation();
   const main = drum.Images.find((i) => i.ImageTypeId === 1) ?? drum.Images[0];
   return (
@@ -28,7 +27,7 @@ export function DrumCard({ drum }: { drum: DrumSummary }) {
             ))}
           </ul>
         )}
-        <Link className={c.details} to={drumDetailsPath(drum.Id)} state={{ from: here.pathname + here.search }}>
+        <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
           Product Details
         </Link>
       </div>

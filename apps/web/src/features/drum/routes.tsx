@@ -1,19 +1,10 @@
 import { lazy } from 'react';
-import type { RouteObject } from 'react-router';
+import { partFinderRoutes } from '../../shared/finder/PartFinder';
 
-const Start = lazy(() => import('./pages/Start'));
-const Search = lazy(() => import('./pages/Search'));
-const Filter = lazy(() => import('./pages/Filter'));
-const Recommended = lazy(() => import('./pages/Recommended'));
-const Details = lazy(() => import('./pages/Details'));
+const Pages = lazy(() => import('./Pages'));
 
-const root = 'hub/replacement-drum';
-export const drumRoutes: RouteObject[] = [
-  { path: root, element: <Start /> },
-  { path: `${root}/search`, element: <Search /> },
-  { path: `${root}/filter`, element: <Filter /> },
-  { path: `${root}/filter/:current`, element: <Filter /> },
-  { path: `${root}/filter/:current/:filters`, element: <Filter /> },
-  { path: `${root}/recommended-drums/:drumId`, element: <Recommended /> },
-  { path: `${root}/drumdetails/:id`, element: <Details /> },
-];
+export const drumRoutes = partFinderRoutes(
+  'hub/replacement-drum',
+  { open: 'recommended-drums', details: 'drumdetails' },
+  (page) => <Pages page={page} />,
+);

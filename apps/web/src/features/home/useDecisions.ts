@@ -29,7 +29,7 @@ export function useDecisions() {
           return;
         }
         case 'filtersByInterchange':
-          return execute(afterFilters(d, list(await homeApi.filtersByInterchange(d.id))));
+          return execute(afterFilters(d, await homeApi.filtersByInterchange(d.id)));
         case 'lookupOwnThen':
           return execute(afterOwnLookup(d, list(await homeApi.competitorDetails(d.partNumber))[0]?.PartNumber));
         case 'noResults':

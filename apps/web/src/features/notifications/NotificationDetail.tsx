@@ -30,7 +30,12 @@ export default function NotificationDetail() {
   const html = useMemo(
     () =>
       n
-        ? DOMPurify.sanitize(n.Message, { FORBID_TAGS: ['style', 'form', 'input', 'img'], FORBID_ATTR: ['style'] })
+        ? DOMPurify.sanitize(n.Message, {
+            FORBID_TAGS: ['style', 'form', 'input', 'img'],
+            FORBID_ATTR: ['style'],
+            // A Trusted Type, which the page's Content-Security-Policy requires of innerHTML.
+            RETURN_TRUSTED_TYPE: true,
+          })
         : '',
     [n],
   );

@@ -8,7 +8,7 @@ import {
   type ServerNotification,
   type StoredNotification,
 } from '@wheelend/domain/notifications';
-import { api, type Envelope } from '../../shared/api';
+import { api } from '../../shared/api';
 import { APP_VERSION_KEY, appVersion, NOTIFICATIONS_PREFIX, readStorage, writeStorage } from '../../shared/appState';
 
 /** The notifications with their local fields (ignore, ignoreTemp, seen), kept in localStorage. */
@@ -96,8 +96,8 @@ export function useNotificationSync() {
   return useQuery({
     queryKey: ['notifications'],
     queryFn: async ({ signal }) => {
-      const body = await api.get<Envelope<ServerNotification>>('/api/v11/aftermarketnotification', signal);
-      const merged = mergeNotifications(snapshot.list, body.Results ?? []);
+      const list = await api.get<ServerNotification[]>('/api/v11/aftermarketnotification', signal);
+      const merged = mergeNotifications(snapshot.list, list);
       setNotifications(merged);
       return merged.length;
     },

@@ -4,7 +4,6 @@ import { isDiscontinued, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from 
 import { brand } from '../../shared/config';
 import { ButtonLink } from '../../shared/ui/Button';
 import { PartImage } from '../../shared/finder/PartImage';
-import { rotorDetailsPath } from './paths';
 import c from '../../shared/finder/PartCard.module.css';
 import p from '../../shared/ui/Page.module.css';
 
@@ -40,7 +39,7 @@ export function RotorNext({ rotor }: { rotor: RotorSummary }) {
 }
 
 /** A rotor as a result: drawing, number, type, kit with its parts, notes, details link. */
-export function RotorCard({ rotor }: { rotor: RotorSummary }) {
+export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; detailsPath: string }) {
   const here = useLocation();
   const main = rotor.Images.find((i) => i.ImageTypeId === 1) ?? rotor.Images[0];
   return (
@@ -74,7 +73,7 @@ export function RotorCard({ rotor }: { rotor: RotorSummary }) {
             </tbody>
           </table>
         )}
-        <Link className={c.details} to={rotorDetailsPath(rotor.Id)} state={{ from: here.pathname + here.search }}>
+        <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
           Product Details
         </Link>
         <RotorNext rotor={rotor} />

@@ -1,7 +1,6 @@
 import { readStorage, writeStorage } from '../../shared/appState';
 
 export const ROTOR_ROOT = '/hub/replacement-rotor';
-export const rotorDetailsPath = (id: number) => `${ROTOR_ROOT}/rotordetails/${id}`;
 
 /** The rotor number the user chose last (home search or rotor search), shown on its recommendation. */
 const REMEMBERED = 'app.rememberedPartNumber';

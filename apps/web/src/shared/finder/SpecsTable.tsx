@@ -1,3 +1,4 @@
+import { dimensionText } from '@wheelend/domain/finder/units';
 import s from './SpecsTable.module.css';
 
 export type SpecRow = { label: string; value: React.ReactNode };
@@ -18,3 +19,7 @@ export function SpecsTable({ caption = 'Specifications', rows }: { caption?: str
     </table>
   );
 }
+
+/** Rows of inch dimensions shown with their millimetres: [label, inches] pairs. */
+export const dimensionRows = (dims: [string, number | null | undefined][]): SpecRow[] =>
+  dims.map(([label, inch]) => ({ label, value: dimensionText(inch) }));

@@ -1,7 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, list, retry, type Envelope } from '../../../shared/api';
-import type { FilterResult } from '@wheelend/domain/homeRouting';
-import type { AftermarketParts, AssemblySuggestion, CompareAnswer, FilterValue, Hub, RebuildKit } from './types';
+import type { z } from 'zod';
+import type { filterValues } from '@wheelend/domain/contract/finder';
+import type { assemblySuggestions, competitorParts } from '@wheelend/domain/contract/search';
+import type {
+  HubDetails,
+  HubFilterSetAnswer,
+  hubPartsAnswer,
+  hubSummaries,
+  rebuildKits,
+} from '@wheelend/domain/contract/hub';
+import { api, list, retry } from '../../../shared/api';
+import type { CompareAnswer } from './types';
 
 const v14 = '/api/v14';
 const v11 = '/api/v11';
@@ -9,25 +18,25 @@ const enc = encodeURIComponent;
 
 export const hubApi = {
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
-    api.get<Envelope<AssemblySuggestion>>(
+    api.get<z.infer<typeof assemblySuggestions>>(
       `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
       signal,
     ),
   values: (code: string, pairs: string) =>
-    api.get<Envelope<FilterValue>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
+    api.get<z.infer<typeof filterValues>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
   /** The matching hubs; the query comes from hubsQuery or longStudQuery (with inclv=1). */
-  hubs: (query: string) => api.get<Envelope<Hub>>(`${v14}/hubassembly/filtervalues/hanum?${query}`),
-  filtersByInterchange: (id: number) =>
-    api.get<Envelope<FilterResult>>(`${v11}/aftermarkethubassemblyfilters?ciid=${id}`),
-  filtersByAssembly: (id: number) =>
-    api.get<Envelope<FilterResult>>(`${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
-  details: (ids: string[]) =>
-    api.get<Envelope<Hub> & { differentProperties?: string[] }>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
+  hubs: (query: string) => api.get<z.infer<typeof hubSummaries>>(`${v14}/hubassembly/filtervalues/hanum?${query}`),
+  filtersByAssembly: (id: number) => api.get<HubFilterSetAnswer>(`${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
+  details: (ids: string[]) => api.get<HubDetails>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
+  /** The parts of one or more hubs (numbers joined by commas). */
   parts: (hanum: string, party?: string) =>
-    api.get<Envelope<AftermarketParts>>(`${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
-  rebuildKit: (kit: string) => api.get<Envelope<RebuildKit>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
+    api.get<z.infer<typeof hubPartsAnswer>>(
+      `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`,
+    ),
+  rebuildKit: (kit: string) =>
+    api.get<z.infer<typeof rebuildKits>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
   competitorDetails: (number: string) =>
-    api.get<Envelope<{ PartNumber: string }>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+    api.get<z.infer<typeof competitorParts>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };
 
 export { list };
@@ -57,7 +66,7 @@ export function useHubDetails(ids: string[]) {
     queryFn: () =>
       hubApi.details(ids).then((e): CompareAnswer => ({
         Results: list(e),
-        differentProperties: e.differentProperties ?? [],
+        differentProperties: ('differentProperties' in e && e.differentProperties) || [],
       })),
     enabled: ids.length > 0 && ids.every(Boolean),
   });

@@ -3,8 +3,8 @@ import { documentUrl, hubDisplay, noteParts, valueLabel } from './display';
 import { returnPath } from '../pages/returnPath';
 import type { FilterValue, Hub } from '../api/types';
 
-const value = (v: Partial<FilterValue>): FilterValue => ({ Id: 1, Name: 'x', ...v });
-const hub = (h: Partial<Hub>): Hub => ({ Id: 1, HubAssemblyNumber: '10031065', AftermarketDescription: '', ...h });
+const value = (v: Partial<FilterValue>) => ({ Id: 1, Name: 'x', ...v }) as FilterValue;
+const hub = (h: Partial<Hub>) => ({ Id: 1, HubAssemblyNumber: '10031065', AftermarketDescription: '', ...h }) as Hub;
 
 describe('valueLabel', () => {
   it.each([
@@ -85,16 +85,13 @@ describe('document links', () => {
   it('turns {{link}} placeholders into links by position', () => {
     const parts = noteParts({
       Text: 'See {{link}} and {{link}}.',
-      Links: [
-        { Title: 'A', Url: 'a.pdf' },
-        { Title: 'B', Url: 'https://x.test/b.pdf' },
-      ],
+      Links: ['wide-base-tire-ratings.pdf', 'https://x.test/docs/drive_axle-guide.pdf'],
     });
     expect(parts).toEqual([
       'See ',
-      { title: 'A', url: documentUrl('a.pdf') },
+      { title: 'Wide base tire ratings', url: documentUrl('wide-base-tire-ratings.pdf') },
       ' and ',
-      { title: 'B', url: 'https://x.test/b.pdf' },
+      { title: 'Drive axle guide', url: 'https://x.test/docs/drive_axle-guide.pdf' },
       '.',
     ]);
   });

@@ -10,6 +10,7 @@ import {
   statusMessage,
 } from '@wheelend/domain/hubDisplay';
 import { brand } from '../../../shared/config';
+import type { GawrNote } from '@wheelend/domain/contract/hub';
 import type { FilterValue, Hub } from '../api/types';
 
 export { specRows, visibleValues } from '@wheelend/domain/hubDisplay';
@@ -48,9 +49,16 @@ export function documentUrl(url: string): string {
   return /^https?:\/\//.test(url) ? url : new URL(url, brand.links.documents).toString();
 }
 
-/** A GAWR note split into text and document links. */
-export function noteParts(note: NonNullable<Hub['GawrNote']>): (string | { title: string; url: string })[] {
-  const links = note.Links.map((l, i) => ({ Title: l.Title ?? `Document ${i + 1}`, Url: documentUrl(l.Url) }));
+/** A document's file name as words: 'wide-base-tire-ratings.pdf' reads 'Wide base tire ratings'. */
+export function documentTitle(name: string): string {
+  const base = decodeURIComponent(name.split(/[?#]/)[0].split('/').pop() ?? name).replace(/\.[a-z0-9]+$/i, '');
+  const words = base.replace(/[-_]+/g, ' ').trim();
+  return words ? words[0].toUpperCase() + words.slice(1) : name;
+}
+
+/** A GAWR note split into text and document links; Links are document names, in placeholder order. */
+export function noteParts(note: GawrNote): (string | { title: string; url: string })[] {
+  const links = note.Links.map((l) => ({ Title: documentTitle(l), Url: documentUrl(l) }));
   return noteSegments(note.Text, links).map((s) => ('url' in s ? { title: s.text, url: s.url } : s.text));
 }
 

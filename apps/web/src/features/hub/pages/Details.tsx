@@ -14,6 +14,7 @@ import { showRebuildKit } from '@wheelend/domain/hubDisplay';
 import { NoResultsMessage } from '../../../shared/finder/NoResults';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { returnPath } from './returnPath';
+import { CompleteJob } from '../../../shared/job/CompleteJob';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Details.module.css';
 import t from '../../../shared/finder/SpecsTable.module.css';
@@ -108,6 +109,13 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
             ))}
           </tbody>
         </table>
+      )}
+      {parts.data?.[0] && (
+        <CompleteJob
+          hubNumber={hub.HubAssemblyNumber}
+          hubDescription={hub.AftermarketDescription}
+          parts={parts.data[0].AftermarketParts}
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@ import { afterFilters, continueAction, NO_RESULTS_PATH } from '@wheelend/domain/
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { hubApi, list } from '../api/hooks';
+import { hubApi } from '../api/hooks';
 import type { AssemblySuggestion } from '../api/types';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import p from '../../../shared/ui/Page.module.css';
@@ -21,8 +21,8 @@ export default function Search() {
     setFailed(null);
     setBusy(true);
     try {
-      const filters = list(await hubApi.filtersByAssembly(item.CompetitorHubAssemblyNumberId));
-      if (filters.length === 0) await hubApi.parts(item.HubAssemblyNumber, '115');
+      const filters = await hubApi.filtersByAssembly(item.CompetitorHubAssemblyNumberId);
+      if (filters.Status !== 'OK') await hubApi.parts(item.HubAssemblyNumber, '115');
       const d = afterFilters(
         { kind: 'filtersByInterchange', id: item.CompetitorHubAssemblyNumberId, partNumber: item.HubAssemblyNumber },
         filters,

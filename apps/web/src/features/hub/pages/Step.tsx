@@ -47,6 +47,9 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
   const [promo, setPromo] = useState<Extract<ChoiceOutcome, { kind: 'promo' }> | null>(null);
   const shown = code && values.data ? visibleValues(code, values.data) : [];
   const offered = values.data?.map((v) => v.Id);
+  // A step answered by itself (one value, or a zero beside one other) never shows its choices, so
+  // nothing can be clicked on a screen that is about to move on.
+  const auto = code && values.data && shown.length > 0 ? autoChoice(code, shown) : undefined;
 
   const follow = (o: ChoiceOutcome, replace = false) => {
     if (o.kind === 'promo') setPromo(o);
@@ -67,7 +70,6 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
       follow(skip(step, filters), true);
       return;
     }
-    const auto = autoChoice(code, shown);
     if (auto !== undefined) {
       acted.current = true;
       follow(choose(step, filters, auto, { offered }), true);
@@ -123,7 +125,7 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
         <Spinner label="Loading the choices" />
       ) : values.isError ? (
         <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
-      ) : shown.length <= 1 ? (
+      ) : shown.length === 0 || auto !== undefined ? (
         <Spinner label="Moving on" />
       ) : (
         <>

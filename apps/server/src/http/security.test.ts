@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app.js';
+
+const web = mkdtempSync(join(tmpdir(), 'web-'));
+writeFileSync(
+  join(web, 'index.html'),
+  '<!doctype html><html><head><!--app-config--><title>x</title>' +
+    '<script type="module" crossorigin src="/assets/index.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/chunk.js"></head><body></body></html>',
+);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let port: number;
+beforeAll(async () => {
+  t = await createTestApp({ WEB_DIST: web, REQUEST_TIMEOUT_MS: '1000' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(web, { recursive: true, force: true });
+});
+
+/** Writes `head` (raw request bytes), and answers the status line, or 'closed' when the server
+ * closed the connection without one. */
+function raw(head: string, trickle?: { every: number; times: number }) {
+  return new Promise<{ status: string; ms: number }>((resolve) => {
+    const started = Date.now();
+    let data = '';
+    let timer: NodeJS.Timeout | undefined;
+    const s = net.connect(port, '127.0.0.1', () => {
+      s.write(head);
+      let n = 0;
+      if (trickle)
+        timer = setInterval(() => {
+          if (n++ < trickle.times && !s.destroyed) s.write('x');
+        }, trickle.every);
+    });
+    s.on('data', (c) => (data += c));
+    s.on('error', () => {});
+    s.on('close', () => {
+      clearInterval(timer);
+      resolve({ status: data.split('\r\n')[0] || 'closed', ms: Date.now() - started });
+    });
+  });
+}
+
+describe('the key check', () => {
+  it.each([
+    'GET /%61pi/v11/catalog HTTP/1.1',
+    'GET /%61%70%69/v11/aftermarketnotification HTTP/1.1',
+    'GET http://evil.example/api/v11/catalog HTTP/1.1',
+    'POST /%61pi/v11/SessionCreate HTTP/1.1',
+    'POST http://evil.example/api/v11/SendEmail HTTP/1.1',
+  ])('applies to %s', async (line) => {
+    const res = await raw(`${line}\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`);
+    expect(res.status).toBe('HTTP/1.1 401 Unauthorized');
+  });
+
+  it('lets a keyed encoded path through', async () => {
+    const res = await t.app.inject({ url: '/%61pi/v11/aftermarketnotification', headers: t.headers });
+    expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('caching', () => {
+  it('never lets an error answer be cached', async () => {
+    for (const [url, status] of [
+      ['/api/v11/catalog', 401],
+      ['/api/v11/hubassemblydetails/%00', 400],
+      ['/api/v11/no-such-thing', 404],
+      ['/cdn/images/nope.png', 400],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: status === 401 ? {} : t.headers });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('varies keyed answers on the key header', async () => {
+    const ok = await t.app.inject({ url: '/api/v11/aftermarketnotification', headers: t.headers });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['cache-control']).not.toBe('no-store');
+    expect(String(ok.headers.vary).toLowerCase()).toContain('ocp-apim-subscription-key');
+    const refused = await t.app.inject({ url: '/api/v11/aftermarketnotification' });
+    expect(String(refused.headers.vary).toLowerCase()).toContain('ocp-apim-subscription-key');
+  });
+});
+
+describe('Content-Security-Policy and Permissions-Policy', () => {
+  const directives = (h: unknown) =>
+    new Map(
+      String(h)
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
+
+  it('gives the page a fresh nonce on every script, strict-dynamic and Trusted Types', async () => {
+    const a = await t.app.inject('/hub');
+    const b = await t.app.inject('/hub');
+    expect(a.statusCode).toBe(200);
+    const csp = directives(a.headers['content-security-policy']);
+    const script = csp.get('script-src')!;
+    expect(script).toContain("'strict-dynamic'");
+    expect(script).not.toContain("'unsafe-inline'");
+    expect(script).not.toContain("'self'");
+    const nonce = /^'nonce-(.+)'$/.exec(script.find((s) => s.startsWith("'nonce-"))!)![1];
+    expect(nonce.length).toBeGreaterThanOrEqual(22);
+    expect(b.headers['content-security-policy']).not.toContain(nonce);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('require-trusted-types-for')).toEqual(["'script'"]);
+    expect(a.body).toContain(`<script nonce="${nonce}" type="module"`);
+    expect(a.body).toContain(`<link nonce="${nonce}" rel="modulepreload"`);
+    expect(a.body).toContain(`<meta property="csp-nonce" nonce="${nonce}">`);
+    expect(a.body.match(/<script\b/g)).toHaveLength(a.body.match(/<script nonce=/g)!.length);
+  });
+
+  it('runs no script from any other answer, and turns off unused browser features', async () => {
+    for (const url of ['/healthz', '/api/v11/catalog', '/api/v11/nope']) {
+      const res = await t.app.inject(url);
+      expect(directives(res.headers['content-security-policy']).get('script-src'), url).toEqual(["'none'"]);
+      const pp = String(res.headers['permissions-policy']);
+      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
+        expect(pp).toContain(feature);
+    }
+  });
+});
+
+describe('slow requests', () => {
+  it('closes a connection whose headers never finish', async () => {
+    const res = await raw('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ', { every: 200, times: 100 });
+    expect(res.status).not.toMatch(/ 200 /);
+    expect(res.ms).toBeLessThan(5000);
+  });
+
+  it('closes a connection whose body never finishes', async () => {
+    const res = await raw(
+      'POST /api/v11/SessionCreate HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nOcp-Apim-Subscription-Key: test-key-123456\r\nContent-Length: 100000\r\n\r\nx',
+      { every: 200, times: 100 },
+    );
+    expect(res.status).toMatch(/^(HTTP\/1\.1 408|closed)/);
+    expect(res.ms).toBeLessThan(5000);
+  });
+
+  it('closes a silent connection', async () => {
+    const res = await raw('POST /api/v11/SessionCreate HTTP/1.1\r\nHost: x\r\nContent-Length: 10\r\n\r\n');
+    expect(res.ms).toBeLessThan(5000);
+  });
+});

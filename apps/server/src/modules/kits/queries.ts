@@ -1,0 +1,151 @@
+import { sql } from 'drizzle-orm';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import type { KitKind } from '@wheelend/domain/kits';
+import type { Kit } from '@wheelend/domain/contract/kits';
+import type { HubParts } from '@wheelend/domain/contract/parts';
+import type { Database } from '../../db/client.js';
+import { imageUrl } from '../../http/images.js';
+import { imagesOf, inList } from '../../finders/parts.js';
+
+const normalized = (column: string) => sql.raw(`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`);
+
+type KitRow = {
+  part_number: string;
+  part_type_id: number;
+  description: string;
+  type: string | null;
+  product_type: string | null;
+  axle: string | null;
+  axle_position: string | null;
+  image_guid: string | null;
+  abs_service_kit_number: string | null;
+  abs_tone_ring_number: string | null;
+  what_kit_contains: string | null;
+  abs_type: string | null;
+  screw_number: string | null;
+  abs_tone_ring_kit_number: string | null;
+  inner_diameter_inch: string | number | null;
+  outer_diameter_inch: string | number | null;
+  thickness_inch: string | number | null;
+  width: string | number | null;
+  six_point_socket_size: string | number | null;
+  torque_spec: string | null;
+  note: string | null;
+  bearing_type: string | null;
+  reference_set_no: string | null;
+  bore_diameter_inch: string | number | null;
+  seal_and_spacer_kit: string | null;
+  kit_type: string | null;
+  rebuild_kit_number: string | null;
+  bearing_set_number_inboard: string | null;
+  bearing_set_number_outboard: string | null;
+  seal_and_spacer_kit_number: string | null;
+};
+
+const num = (v: string | number | null) => (v == null ? null : Number(v));
+
+/** The kit of that kind with that number (in any formatting), with its images, axle choices and the
+ * hubs it fits; `axleIds` keeps a bearing set only when it fits one of those axles, and its axles
+ * and hubs to those axles. */
+export async function kitOf(database: Database, kind: KitKind, number: string, axleIds?: number[]): Promise<Kit[]> {
+  const norm = normalizePartNumber(number);
+  if (!norm) return [];
+  const [k] = await database.rows<KitRow>(sql`
+    select k.*, r.bearing_set_number_inboard, r.bearing_set_number_outboard, r.seal_and_spacer_kit_number
+    from kits k left join rebuild_kits r on r.kit_number = k.part_number
+    where k.kind = ${kind} and ${normalized('k.part_number')} = ${norm}
+    limit 1`);
+  if (!k) return [];
+  const onAxles = axleIds?.length ? sql`and axle_id in (${inList(axleIds)})` : sql``;
+  const axles = await database.rows<{ axle_id: number; axle_name: string }>(sql`
+    select axle_id, axle_name from kit_axles where part_number = ${k.part_number} ${onAxles} order by axle_id`);
+  if (axleIds?.length && axles.length === 0) return [];
+  const hubsOnAxles = axleIds?.length
+    ? sql`and h.id in (select item_id from item_filters
+        where finder = 'hub' and code = 'aaxna' and value_id in (${inList(axleIds)}))`
+    : sql``;
+  const hubs = await database.rows<{ hub_assembly_number: string; aftermarket_description: string }>(sql`
+    select distinct h.hub_assembly_number, h.aftermarket_description
+    from hub_parts p join hub_assemblies h on h.id = p.hub_id
+    where p.part_number = ${k.part_number} ${hubsOnAxles}
+    order by h.hub_assembly_number`);
+  const images = await imagesOf(database, [{ number: k.part_number, main: k.image_guid }]);
+  const inner = num(k.inner_diameter_inch);
+  const outer = num(k.outer_diameter_inch);
+  return [
+    {
+      PartNumber: k.part_number,
+      PartTypeId: k.part_type_id,
+      Description: k.description,
+      Type: k.type,
+      ProductType: k.product_type,
+      Axle: k.axle,
+      AxlePostion: k.axle_position,
+      ImageURL: imageUrl(k.image_guid),
+      Images: images.get(k.part_number) ?? [],
+      ABSServiceKitNumber: k.abs_service_kit_number,
+      ABSToneRingNumber: k.abs_tone_ring_number,
+      WhatKitContains: k.what_kit_contains,
+      ABSType: k.abs_type,
+      ScrewNumber: k.screw_number,
+      ABSToneRingKitNumber: k.abs_tone_ring_kit_number,
+      InnerDiameterInch: inner,
+      InnerDiameterInches: inner,
+      OuterDiameterInch: outer,
+      OuterDiameterInches: outer,
+      ThicknessInch: num(k.thickness_inch),
+      Width: num(k.width),
+      SixPointSocketSize: num(k.six_point_socket_size),
+      TorqueSpec: k.torque_spec,
+      Note: k.note,
+      BearingType: k.bearing_type,
+      ReferenceSetNo: k.reference_set_no,
+      BoreDiameterInch: num(k.bore_diameter_inch),
+      SealAndSpacerKit: k.seal_and_spacer_kit,
+      KitType: k.kit_type,
+      PreSetPreSetPlusRebuildKitNumber: k.rebuild_kit_number,
+      BearingSetNumberInboard: k.bearing_set_number_inboard,
+      BearingSetNumberOutboard: k.bearing_set_number_outboard,
+      SealAndSpacerKitNumber: k.seal_and_spacer_kit_number,
+      Axles: axles.map((a) => ({ Id: a.axle_id, Name: a.axle_name })),
+      HubAssemblies: hubs.map((h) => ({
+        HubAssemblyNumber: h.hub_assembly_number,
+        Description: h.aftermarket_description,
+      })),
+    },
+  ];
+}
+
+/** The parts list of the hub with that id or that assembly number (in any formatting). */
+export async function partsOfHub(database: Database, id: string): Promise<HubParts[]> {
+  const norm = normalizePartNumber(id);
+  const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
+  const [h] = await database.rows<{ id: number; hub_assembly_number: string; aftermarket_description: string }>(sql`
+    select id, hub_assembly_number, aftermarket_description from hub_assemblies
+    where ${normalized('hub_assembly_number')} = ${norm} ${byId}
+    order by (${normalized('hub_assembly_number')} = ${norm}) desc limit 1`);
+  if (!h) return [];
+  const parts = await database.rows<{
+    part_number: string;
+    description: string;
+    type_id: number;
+    usage_id: number | null;
+    ranking: number | null;
+  }>(sql`
+    select part_number, description, type_id, usage_id, ranking from hub_parts
+    where hub_id = ${h.id} order by ranking, type_id, part_number`);
+  return [
+    {
+      hubId: h.id,
+      HubAssemblyNumber: h.hub_assembly_number,
+      HubAssemblyDescription: h.aftermarket_description,
+      AftermarketParts: parts.map((p) => ({
+        PartNumber: p.part_number,
+        Description: p.description,
+        TypeId: p.type_id,
+        UsageId: p.usage_id,
+        Ranking: p.ranking,
+      })),
+    },
+  ];
+}

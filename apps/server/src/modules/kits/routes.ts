@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain/kits';
+import { kitAnswer } from '@wheelend/domain/contract/kits';
+import { hubPartsAnswer } from '@wheelend/domain/contract/parts';
+import { keyParam, noQuery, partText } from '../../http/fields.js';
+import { results } from '../../http/reply.js';
+import { kitOf, partsOfHub } from './queries.js';
+
+/** A part number or hub id as typed; control characters (NUL included) are refused. */
+const numberText = partText.regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters');
+const number = z.object({ partNumber: numberText });
+const axleIds = z
+  .string()
+  .regex(/^\d{1,9}(,\d{1,9}){0,19}$/, 'must be whole-number axle ids separated by commas')
+  .transform((s) => s.split(',').map(Number));
+
+/** v11: the kit detail calls (/kits/{kind}/{partNumber}) and a hub's parts list by hub id. */
+const routes: FastifyPluginAsync = async (app) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.deps;
+
+  for (const kind of KIT_KINDS) {
+    const querystring = kind === 'bearing' ? z.strictObject({ ...keyParam, axleIds: axleIds.optional() }) : noQuery;
+    r.get(
+      `/kits/${KIT_PAGES[kind].call}/:partNumber`,
+      { schema: { params: number, querystring, response: { 200: kitAnswer } } },
+      async (req) => {
+        const q = req.query as { axleIds?: number[] };
+        return results(await kitOf(database, kind, req.params.partNumber, q.axleIds));
+      },
+    );
+  }
+
+  r.get(
+    '/aftermarketparts/:hubId',
+    { schema: { params: z.object({ hubId: numberText }), querystring: noQuery, response: { 200: hubPartsAnswer } } },
+    async (req) => results(await partsOfHub(database, req.params.hubId)),
+  );
+};
+export default routes;

@@ -1,0 +1,91 @@
+import { Link, useParams } from 'react-router';
+import { bearingFilterPath, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain/kits';
+import type { Kit } from '@wheelend/domain/contract/kits';
+import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { PartImage } from '../../../shared/finder/PartImage';
+import { SpecsTable } from '../../../shared/finder/SpecsTable';
+import { useKit } from '../../../shared/job/api';
+import { PrintButton, PrintSheet } from '../../../shared/job/PrintSheet';
+import { ButtonLink } from '../../../shared/ui/Button';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import p from '../../../shared/ui/Page.module.css';
+import s from './Parts.module.css';
+
+/** A kit's detail page: image, contents, dimensions, torque, socket size, notes and the hubs it fits.
+ * The bearing page lists its axle choices; with a filter id it shows the set for that axle. */
+export default function KitPage({ kind }: { kind: KitKind }) {
+  const { partNumber = '', filterId } = useParams();
+  const q = useKit(kind, partNumber, filterId);
+  if (q.isPending) return <Spinner label="Loading the part" />;
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load this part" />;
+  const kit = q.data[0];
+  if (!kit) {
+    return (
+      <section className={p.page}>
+        <NoResultsMessage />
+        <ButtonLink to="/parts/search">Search by hub assembly</ButtonLink>
+      </section>
+    );
+  }
+  return <KitDetail kind={kind} kit={kit} axle={filterId} />;
+}
+
+function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string }) {
+  const title = KIT_PAGES[kind].title;
+  const rows = kitRows(kit).map((r) => ({
+    label: r.label,
+    value: r.path ? <Link to={r.path}>{r.value}</Link> : r.value,
+  }));
+  const main = kit.Images.find((i) => i.ImageTypeId === 1)?.ImageGuid;
+  const axleName = axle ? kit.Axles.find((a) => String(a.Id) === axle)?.Name : undefined;
+  return (
+    <PrintSheet className={`${p.page} ${p.wide}`} label={`${title} ${kit.PartNumber}`}>
+      <h1 className={p.title}>
+        {title}
+        {axleName && ` for ${axleName}`}
+      </h1>
+      <div className={s.top}>
+        <PartImage guid={main} alt={`${title} ${kit.PartNumber}`} size={300} className={s.image} />
+        <div className={s.summary}>
+          <p className={s.kitNumber}>{kit.PartNumber}</p>
+          <p className={p.lead}>{kit.Description}</p>
+          {kit.Note && (
+            <p className={p.note}>
+              <strong>Note:</strong> {kit.Note}
+            </p>
+          )}
+          <PrintButton>Print this page</PrintButton>
+        </div>
+      </div>
+      <SpecsTable rows={rows} />
+      {kind === 'bearing' && kit.Axles.length > 0 && !axle && (
+        <section aria-labelledby="axles">
+          <h2 id="axles">Choose your axle</h2>
+          <ul className={s.axles}>
+            {kit.Axles.map((a) => (
+              <li key={a.Id}>
+                <ButtonLink variant="secondary" to={bearingFilterPath(kit.PartNumber, a.Id)}>
+                  {a.Name}
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {kit.HubAssemblies.length > 0 && (
+        <section aria-labelledby="fits">
+          <h2 id="fits">Fits these hub assemblies</h2>
+          <ul className={s.hubs}>
+            {kit.HubAssemblies.map((h) => (
+              <li key={h.HubAssemblyNumber}>
+                <Link to={`/hub/details/${encodeURIComponent(h.HubAssemblyNumber)}`}>{h.HubAssemblyNumber}</Link>
+                <span className={s.hubDescription}> {h.Description}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </PrintSheet>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { inchFraction, partPath, partsSections, partsTexts, socketSize } from '@wheelend/domain/kits';
+import { partTypeName, PART_TYPE } from '@wheelend/domain/partTypes';
+import type { AftermarketPart } from '@wheelend/domain/contract/parts';
+import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { CompleteJob } from '../../../shared/job/CompleteJob';
+import { useHubPartsList, useKit } from '../../../shared/job/api';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { Spinner } from '../../../shared/ui/Spinner';
+import { ButtonLink } from '../../../shared/ui/Button';
+import p from '../../../shared/ui/Page.module.css';
+import s from './Parts.module.css';
+
+export default function Results() {
+  const { id = '' } = useParams();
+  const q = useHubPartsList(id.trim() || undefined);
+  if (!id.trim()) return <Navigate to="/parts/search" replace />;
+  if (q.isPending) return <Spinner label="Loading the hub components" />;
+  if (q.isError)
+    return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the hub components" />;
+  const hub = q.data[0];
+  if (!hub || hub.AftermarketParts.length === 0) {
+    return (
+      <section className={p.page}>
+        <NoResultsMessage />
+        <ButtonLink to="/parts/search">{partsTexts.returnToSearch}</ButtonLink>
+      </section>
+    );
+  }
+  return (
+    <section className={`${p.page} ${p.wide}`}>
+      <h1 className={p.title}>
+        {partsTexts.resultsTitle}{' '}
+        <span className={s.for}>
+          {hub.HubAssemblyDescription} <strong>{hub.HubAssemblyNumber}</strong>
+        </span>
+      </h1>
+      {partsSections(hub.AftermarketParts).map((section) => (
+        <section key={section.title} className={s.section} aria-labelledby={slug(section.title)}>
+          <h2 id={slug(section.title)}>{section.title}</h2>
+          {section.parts.length === 0 ? (
+            <p className={p.muted}>None listed for this hub.</p>
+          ) : (
+            <ul className={s.parts}>
+              {section.parts.map((part) => (
+                <PartRow key={part.PartNumber} part={part} />
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <CompleteJob
+        hubNumber={hub.HubAssemblyNumber}
+        hubDescription={hub.HubAssemblyDescription}
+        parts={hub.AftermarketParts}
+      />
+      <p>
+        <Link to="/parts/search">{partsTexts.returnToSearch}</Link>
+      </p>
+    </section>
+  );
+}
+
+const slug = (t: string) => `section-${t.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+
+function PartRow({ part }: { part: AftermarketPart }) {
+  const path = partPath(part.TypeId, part.PartNumber);
+  const size = socketSize(part.PartNumber);
+  return (
+    <li className={s.part}>
+      <span className={s.type}>{partTypeName(part.TypeId, part.UsageId) ?? 'Part'}</span>
+      <span className={s.number}>{path ? <Link to={path}>{part.PartNumber}</Link> : part.PartNumber}</span>
+      <span className={s.description}>{part.Description}</span>
+      {size != null && <span className={s.socket}>Socket size: {inchFraction(size)}</span>}
+      {part.TypeId === PART_TYPE.rebuildKit && <KitContents kitNumber={part.PartNumber} />}
+    </li>
+  );
+}
+
+/** The toggle of a rebuild kit row: its inner and outer bearing sets and its seal-and-spacer kit. */
+function KitContents({ kitNumber }: { kitNumber: string }) {
+  const [open, setOpen] = useState(false);
+  const q = useKit('rebuild', open ? kitNumber : undefined);
+  const kit = q.data?.[0];
+  const panel = `kit-${kitNumber}`;
+  return (
+    <div className={s.toggle}>
+      <button
+        type="button"
+        className={s.toggleButton}
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+      >
+        {open ? 'Hide' : 'Show'} what kit {kitNumber} contains
+      </button>
+      <div id={panel} hidden={!open}>
+        {open && q.isPending && <Spinner label="Loading the kit" />}
+        {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the kit" />}
+        {q.isSuccess && !kit && <p>No details for this kit yet.</p>}
+        {kit && (
+          <dl className={s.contents}>
+            <dt>Inner bearing set</dt>
+            <dd>{numberLink(PART_TYPE.bearingSet, kit.BearingSetNumberInboard)}</dd>
+            <dt>Outer bearing set</dt>
+            <dd>{numberLink(PART_TYPE.bearingSet, kit.BearingSetNumberOutboard)}</dd>
+            <dt>Seal and spacer kit</dt>
+            <dd>{numberLink(PART_TYPE.sealSpacerKit, kit.SealAndSpacerKitNumber)}</dd>
+          </dl>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function numberLink(typeId: number, n: string | null) {
+  if (!n) return '—';
+  const path = partPath(typeId, n);
+  return path ? <Link to={path}>{n}</Link> : n;
+}

@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { partsTexts } from '@wheelend/domain/kits';
+import { searchTexts } from '@wheelend/domain/homeRouting';
+import { brand } from '../../../shared/config';
+import { SearchForm, SuggestionText } from '../../../shared/finder/SearchForm';
+import { useSuggestions } from '../../../shared/finder/useSuggestions';
+import { ErrorState } from '../../../shared/ui/ErrorState';
+import { partsApi } from '../api';
+import p from '../../../shared/ui/Page.module.css';
+
+export default function Search() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  const { items, loading, query } = useSuggestions(['parts', 'assemblies'], text, partsApi.assemblies);
+  const open = (number: string) => navigate(`/parts/search/${encodeURIComponent(number)}`);
+  return (
+    <section className={p.page}>
+      <h1 className={p.title}>{partsTexts.searchTitle}</h1>
+      <SearchForm<string>
+        label="Hub assembly number"
+        placeholder={partsTexts.searchPlaceholder}
+        emptyPrompt={searchTexts.empty(brand.name)}
+        text={text}
+        onTextChange={setText}
+        items={items}
+        loading={loading}
+        error={query.isError}
+        itemKey={(n) => n}
+        itemText={(n) => n}
+        renderItem={(n) => <SuggestionText number={n} />}
+        onChoose={open}
+        onContinue={() => {
+          if (!loading && items.length === 1) open(items[0]);
+        }}
+      />
+      {query.isError && (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} title="The assembly number lookup failed" />
+      )}
+      <p>
+        <Link to="/parts/help">{partsTexts.searchHelp}</Link>
+      </p>
+    </section>
+  );
+}

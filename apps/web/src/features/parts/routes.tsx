@@ -1,0 +1,20 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain/kits';
+
+const ChoosePath = lazy(() => import('./pages/ChoosePath'));
+const Search = lazy(() => import('./pages/Search'));
+const Results = lazy(() => import('./pages/Results'));
+const Help = lazy(() => import('./pages/Help'));
+const HelpDetail = lazy(() => import('./pages/HelpDetail'));
+const KitPage = lazy(() => import('./pages/KitPage'));
+
+export const partsRoutes: RouteObject[] = [
+  { path: 'parts/choose-path', element: <ChoosePath /> },
+  { path: 'parts/search', element: <Search /> },
+  { path: 'parts/search/:id', element: <Results /> },
+  { path: 'parts/help', element: <Help /> },
+  { path: 'parts/help/detail', element: <HelpDetail /> },
+  ...KIT_KINDS.map((kind) => ({ path: `hub/${KIT_PAGES[kind].page}/:partNumber`, element: <KitPage kind={kind} /> })),
+  { path: 'hub/bearing-filter-detail/:partNumber/:filterId', element: <KitPage kind="bearing" /> },
+];

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useParams, type RouteObject } from 'react-router';
+import type { FinderSpec } from '@wheelend/domain/finder/finders';
+import { serializePairs, type Pairs } from '@wheelend/domain/finder/pairs';
+import { valueText } from '@wheelend/domain/finder/units';
+import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { retry } from '../api';
+import { FilterFlow } from './FilterFlow';
+import { KnowNumber } from './KnowNumber';
+import { PartDetails } from './PartDetails';
+import { PartResults } from './PartResults';
+import { PartSearch, type PartMatch } from './PartSearch';
+import p from '../ui/Page.module.css';
+
+type Part = { Images: { ImageGuid: string; ImageTypeId: number }[] };
+
+/** What a part finder (drums, rotors) is made of: its texts, its calls, its card and its details. */
+export type PartFinderConfig<Summary, Detail extends Part> = {
+  spec: FinderSpec;
+  /** '/hub/replacement-drum' */
+  root: string;
+  texts: { question: string; noun: string; success: string; results: string };
+  titles: Record<string, string>;
+  search: { name: string; help: string; delayMs?: number; remember?: (m: PartMatch) => void; open: string };
+  api: {
+    numbers: (text: string, signal: AbortSignal) => Promise<PartMatch[]>;
+    values: (code: string, pairs: string) => Promise<FilterValue[]>;
+    matching: (pairs: string) => Promise<Summary[]>;
+    recommended: (id: string) => Promise<Summary[]>;
+    details: (id: string) => Promise<Detail | null>;
+  };
+  number: (part: Summary | Detail) => string;
+  card: (part: Summary) => React.ReactNode;
+  details: (part: Detail) => React.ReactNode;
+  /** Shown on the recommendation above the part (e.g. the number searched for). */
+  lead?: () => React.ReactNode;
+  stop?: (pairs: Pairs) => React.ReactNode;
+};
+
+export type PartPage = 'start' | 'search' | 'filter' | 'recommended' | 'details';
+
+/** The addresses of a part finder under `root` (without the leading '/'): start, search, the filter
+ * flow, the recommendation of a competitor number ({root}/{open}/:id) and details ({root}/{details}/:id). */
+export function partFinderRoutes(
+  root: string,
+  paths: { open: string; details: string },
+  page: (name: PartPage) => React.ReactNode,
+): RouteObject[] {
+  return [
+    { path: root, element: page('start') },
+    { path: `${root}/search`, element: page('search') },
+    { path: `${root}/filter`, element: page('filter') },
+    { path: `${root}/filter/:current`, element: page('filter') },
+    { path: `${root}/filter/:current/:filters`, element: page('filter') },
+    { path: `${root}/${paths.open}/:id`, element: page('recommended') },
+    { path: `${root}/${paths.details}/:id`, element: page('details') },
+  ];
+}
+
+/** One screen of a part finder. */
+export function PartFinderPage<S, D extends Part>({
+  config,
+  page,
+}: {
+  config: PartFinderConfig<S, D>;
+  page: PartPage;
+}) {
+  switch (page) {
+    case 'start':
+      return <KnowNumber question={config.texts.question} root={config.root} />;
+    case 'search':
+      return (
+        <PartSearch
+          noun={config.texts.noun}
+          name={config.search.name}
+          help={config.search.help}
+          lookup={config.api.numbers}
+          open={(m) => `${config.root}/${config.search.open}/${m.id}`}
+          delayMs={config.search.delayMs}
+          remember={config.search.remember}
+        />
+      );
+    case 'filter':
+      return (
+        <FilterFlow
+          spec={config.spec}
+          root={config.root}
+          title={(code) => config.titles[code] ?? code}
+          label={(code, v) => ({ main: valueText(config.spec.inchCodes, code, v), sub: [] })}
+          values={config.api.values}
+          results={(pairs) => <Matching config={config} pairs={serializePairs(pairs)} />}
+          stop={config.stop}
+        />
+      );
+    case 'recommended':
+      return <Recommended config={config} />;
+    case 'details':
+      return <Details config={config} />;
+  }
+}
+
+function Matching<S, D extends Part>({ config, pairs }: { config: PartFinderConfig<S, D>; pairs: string }) {
+  const query = useQuery({
+    retry,
+    queryKey: ['finder', config.spec.name, 'matching', pairs],
+    queryFn: () => config.api.matching(pairs),
+  });
+  return (
+    <PartResults
+      query={query}
+      title={query.data?.length === 1 ? config.texts.success : config.texts.results}
+      label={config.number}
+      render={config.card}
+    />
+  );
+}
+
+/** A list of parts loaded by `load`, one at a time with the pager (a recommendation, a casting's rotors). */
+export function PartList<S>({
+  queryKey,
+  load,
+  title,
+  lead,
+  number,
+  card,
+}: {
+  queryKey: readonly unknown[];
+  load: () => Promise<S[]>;
+  title: string;
+  lead?: React.ReactNode;
+  number: (part: S) => string;
+  card: (part: S) => React.ReactNode;
+}) {
+  const query = useQuery({ retry, queryKey, queryFn: load });
+  return (
+    <section className={p.page}>
+      <PartResults query={query} title={title} lead={lead} label={number} render={card} />
+    </section>
+  );
+}
+
+function Recommended<S, D extends Part>({ config }: { config: PartFinderConfig<S, D> }) {
+  const { id = '' } = useParams();
+  return (
+    <PartList
+      queryKey={['finder', config.spec.name, 'recommended', id]}
+      load={() => config.api.recommended(id)}
+      title={config.texts.success}
+      lead={config.lead?.()}
+      number={config.number}
+      card={config.card}
+    />
+  );
+}
+
+function Details<S, D extends Part>({ config }: { config: PartFinderConfig<S, D> }) {
+  const { id = '' } = useParams();
+  const query = useQuery({
+    retry,
+    queryKey: ['finder', config.spec.name, 'details', id],
+    queryFn: () => config.api.details(id),
+  });
+  return (
+    <PartDetails query={query} number={config.number} back={`${config.root}/filter`}>
+      {config.details}
+    </PartDetails>
+  );
+}

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { envelopeOf, okOf, zeroResults } from './envelope';
+import { partImage } from './images';
+
+/** A note under the GAWR value; each {{link}} in Text is the document named at that position of Links
+ * (a file name the client appends to the documents path). */
+export const gawrNote = z.object({ Text: z.string(), Links: z.array(z.string()) });
+export type GawrNote = z.infer<typeof gawrNote>;
+
+/** What names a hub and its status, the same in summaries and details. */
+const hubIdentity = {
+  Id: z.number().int(),
+  Name: z.string(),
+  HubAssemblyNumber: z.string(),
+  PartNumber: z.string(),
+  Title: z.string(),
+  AftermarketDescription: z.string(),
+  Description: z.string(),
+  PartTypeId: z.number().int(),
+  Status: z.string(),
+  PartStatus: z.string(),
+  IsAftermarket: z.boolean(),
+  IsAftermarketAssembly: z.boolean(),
+  ImageUrl: z.string().nullable(),
+  ImageGuid: z.string().nullable(),
+  Images: z.array(partImage),
+  GawrNote: gawrNote,
+  Material: z.string().nullable(),
+  AxlePosition: z.string().nullable(),
+  Axle: z.string().nullable(),
+  HubAssemblyType: z.string().nullable(),
+  BrakeType: z.string().nullable(),
+};
+
+/** A hub as a result card: /hubassembly/filtervalues/hanum?inclv=1 and /hubassembliessummaries. The
+ * filter ids a card reads (assembly type, material, wheel type, axle) come with it. */
+export const hubSummary = z.object({
+  ...hubIdentity,
+  hatyp: z.number().int().nullable(),
+  hcmty: z.number().int().nullable(),
+  wmslc: z.number().int().nullable(),
+  aaxna: z.number().int().nullable(),
+});
+export type HubSummary = z.infer<typeof hubSummary>;
+
+const inch = z.number().nullable();
+const text = z.string().nullable();
+const flag = z.boolean().nullable();
+
+/** A hub's details (/hubassemblydetails/{ids}), with the spec's specs. */
+export const hubDetail = z.object({
+  ...hubIdentity,
+  BearingNumberInboard: text,
+  BearingNumberOutboard: text,
+  BearingNumbersType: text,
+  HubMountingSystem: text,
+  WheelStudStandoutInch: inch,
+  WheelMaterial: text,
+  FlangeOffsetInch: inch,
+  WeightPound: inch,
+  ABSRingIncluded: flag,
+  HubRatingPound: inch,
+  WheelStudBoltCircleDiameterInch: inch,
+  AbsRingNumber: text,
+  WheelStudThread: text,
+  BearingConesIncluded: flag,
+  SealIncluded: flag,
+  FillHole: flag,
+  AbsOffsetInch: inch,
+  AxleStudThread: text,
+  SmallBackface: flag,
+  BrakeRotorDepth: inch,
+  BrakeRotorOffset: inch,
+  BrakeRotorThickness: inch,
+  BrakeRotorType: text,
+  BrakeDrumPilotDiameter: inch,
+  BarrelLength: inch,
+  ConventionalHubNumber: text,
+  CastingNumber: text,
+  MachiningNumber: text,
+});
+export type HubDetail = z.infer<typeof hubDetail>;
+
+/** A matching hub named by its number (hanum asked without inclv). */
+export const hubNamed = z.object({ Id: z.number().int(), Name: z.string(), HubAssemblyNumber: z.string() });
+
+export const hubSummaries = envelopeOf(hubSummary);
+export const hubNames = envelopeOf(hubNamed);
+
+/** /hubassemblydetails/{ids}: with exactly two hubs, the names of the properties that differ. */
+export const hubDetails = z.union([
+  okOf(hubDetail).extend({ differentProperties: z.array(z.string()).optional() }),
+  zeroResults,
+]);
+export type HubDetails = z.infer<typeof hubDetails>;
+
+export const aftermarketPart = z.object({
+  PartNumber: z.string(),
+  Description: z.string(),
+  TypeId: z.number().int(),
+  UsageId: z.number().int().nullable(),
+  Ranking: z.number().int().nullable(),
+});
+export type AftermarketPart = z.infer<typeof aftermarketPart>;
+
+/** One hub's aftermarket parts (/aftermarketparts?hanum=…), one item per hub asked for. */
+export const hubParts = z.object({
+  HubAssemblyDescription: z.string(),
+  HubAssemblyNumber: z.string(),
+  Status: z.string(),
+  IsAftermarket: z.boolean(),
+  AftermarketParts: z.array(aftermarketPart),
+});
+export type HubParts = z.infer<typeof hubParts>;
+export const hubPartsAnswer = envelopeOf(hubParts);
+
+export const rebuildKit = z.object({
+  PreSetPreSetPlusHubRebuildKitNumber: z.string(),
+  BearingSetNumberInboard: z.string().nullable(),
+  BearingSetNumberOutboard: z.string().nullable(),
+  SealAndSpacerKitNumber: z.string().nullable(),
+});
+export type RebuildKit = z.infer<typeof rebuildKit>;
+export const rebuildKits = envelopeOf(rebuildKit);
+
+/** /aftermarkethubassemblyfilters: one object mapping each filter code (hanum included) to its value
+ * id; nothing found has no Results key. */
+export const hubFilterSet = z.record(z.string(), z.number().int());
+export type HubFilterSet = z.infer<typeof hubFilterSet>;
+export const hubFilterSetAnswer = z.union([z.object({ Status: z.literal('OK'), Results: hubFilterSet }), zeroResults]);
+export type HubFilterSetAnswer = z.infer<typeof hubFilterSetAnswer>;

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelopeOf } from './envelope';
+
+/** One part of a hub assembly's parts list. */
+export const aftermarketPart = z.object({
+  PartNumber: z.string(),
+  Description: z.string(),
+  TypeId: z.number().int(),
+  UsageId: z.number().int().nullable(),
+  Ranking: z.number().int().nullable(),
+});
+
+/** The parts page's answer (spec 2, section 3, 'Hub assembly result'). */
+export const hubParts = z.object({
+  hubId: z.number().int(),
+  HubAssemblyNumber: z.string(),
+  HubAssemblyDescription: z.string(),
+  AftermarketParts: z.array(aftermarketPart),
+});
+
+export const hubPartsAnswer = envelopeOf(hubParts);
+export type AftermarketPart = z.infer<typeof aftermarketPart>;
+export type HubParts = z.infer<typeof hubParts>;
+
+/** The catalog version being served (/catalog): the printed sheets carry its date. */
+export const catalogVersion = z.object({ Version: z.number().int(), ImportedAt: z.string() });
+export const catalogAnswer = z.object({ Status: z.literal('OK'), Results: z.array(catalogVersion) });
