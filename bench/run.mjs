@@ -154,6 +154,24 @@ async function searchTexts(folder = catalog, every = 2500) {
   };
 }
 
+/** Drum (type 23) and rotor (type 203) lookups: every `every`th such competitor number of the catalog,
+ * whole, as a prefix and in other formatting, against /brakedrum and /brakerotor interchanges. */
+async function partLookupPaths(every = 50) {
+  const bases = { 23: 'brakedrum', 203: 'brakerotor' };
+  const seen = { 23: 0, 203: 0 };
+  const paths = new Set();
+  const lines = createInterface({ input: createReadStream(join(catalog, 'interchanges.csv')) });
+  for await (const line of lines) {
+    const m = /^\d+,\d+,("?)(.*?)\1,(\d+),/.exec(line);
+    const type = m?.[3];
+    if (!type || !bases[type] || seen[type]++ % every !== 0) continue;
+    const plain = m[2].replace(/[\s\-./\\_]+/g, '');
+    for (const t of [m[2], plain.toLowerCase(), plain.slice(0, 4)])
+      if (t) paths.add(`/api/v11/${bases[type]}/interchanges/${encodeURIComponent(t)}`);
+  }
+  return [...paths];
+}
+
 /** The filter-values calls the questionnaire makes, over both truck components and brake types. */
 function filterPaths() {
   const codes = [
@@ -334,6 +352,7 @@ async function main() {
   }
 
   const { paths: texts, numbers } = await searchTexts();
+  const partPaths = await partLookupPaths();
   const filters = filterPaths();
   // What a browser sends: the key and the encodings it accepts.
   const headers = { 'ocp-apim-subscription-key': KEY, 'accept-encoding': 'gzip, deflate, br' };
@@ -385,6 +404,7 @@ async function main() {
         bare: await measured(BARE_PORT, ['/'], {}),
         warm: await measured(SERVER_PORT, texts, headers),
         filter: await measured(SERVER_PORT, filters, headers),
+        parts: await measured(SERVER_PORT, partPaths, headers),
       };
       rounds.push(round);
       console.log(
@@ -418,10 +438,11 @@ async function main() {
     const bareRps = bareRun.rps;
     const warm = { rps: median((r) => r.warm.rps), p50: median((r) => r.warm.p50), p99: median((r) => r.warm.p99) };
     const filterRun = { rps: median((r) => r.filter.rps), p99: median((r) => r.filter.p99) };
+    const partRun = { rps: median((r) => r.parts.rps), p99: median((r) => r.parts.p99) };
     const errors =
       cold.errors +
       filterCold.errors +
-      rounds.reduce((n, r) => n + r.warm.errors + r.filter.errors, 0) +
+      rounds.reduce((n, r) => n + r.warm.errors + r.filter.errors + r.parts.errors, 0) +
       sampleLoad.reduce((n, r) => n + r.errors, 0);
 
     rows.push(
@@ -452,6 +473,13 @@ async function main() {
         pass: filterRun.p99 < 15,
       },
       { measure: 'filter values throughput', value: rps(filterRun.rps), reference: `bare ${rps(bareRps)}` },
+      {
+        measure: `drum and rotor lookups p99 (64 conn., ${partPaths.length} texts)`,
+        value: ms(partRun.p99),
+        budget: '< 10 ms',
+        reference: `${rps(partRun.rps)}; bare p99 ${ms(bareRun.p99)}`,
+        pass: partRun.p99 < 10,
+      },
       {
         measure: `filter values cold p99, ${filters.length} calls once, 8 conn.`,
         value: ms(filterCold.p99),
