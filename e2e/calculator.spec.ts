@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './a11y';
 import { startSmtpPeer } from '../apps/server/src/modules/email/smtpPeer';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1000);
@@ -15,11 +15,6 @@ test.afterAll(async () => {
 async function mailTo(address: string) {
   await expect.poll(() => smtp.messages.filter((m) => m.to.includes(address)).length, { timeout: 15_000 }).toBe(1);
   return smtp.messages.find((m) => m.to.includes(address))!;
-}
-
-async function seriousViolations(page: Page) {
-  const r = await new AxeBuilder({ page }).analyze();
-  return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
 }
 
 const apiKey = (page: Page) =>

@@ -71,6 +71,12 @@ test('a drum by filters: category order, each answer in the address, reload keep
   await expect(choices(page).first()).toBeVisible();
 });
 
+test('a filter step outside the list is ignored: the next question in order opens', async ({ page }) => {
+  await page.goto('/hub/replacement-drum/filter/nope/bcdia=1&junk=3');
+  await expect(h1(page)).toHaveText('Choose the Pilot Diameter');
+  await expect(page).toHaveURL(/\/hub\/replacement-drum\/filter\/pidia\/bcdia=1$/);
+});
+
 test('a home search for a drum number lands on its recommendation', async ({ page }) => {
   await homeSearch(page, '7327AX');
   await expect(page).toHaveURL(/\/hub\/replacement-drum\/recommended-drums\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations, sidewaysScroll } from './a11y';
 
 // What the journeys of the part finders (drums, rotors) share.
 
@@ -11,11 +11,7 @@ export async function skipPopup(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
 }
 
-export async function expectNoSeriousA11y(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+export const expectNoSeriousA11y = (page: Page) => expectNoSeriousViolations(page);
 
 /** The page does not scroll sideways at a phone's width. */
 export async function expectNoSideScroll(page: Page) {
@@ -52,8 +48,11 @@ export async function homeSearch(page: Page, text: string) {
 }
 
 /** Each screen a user can reach, at phone and desktop width: no serious axe finding, no sideways
- * scroll, and a screenshot for review in SHOTS_DIR. */
+ * scroll (down to 320 px), and a screenshot for review in SHOTS_DIR. */
 export async function lookAt(page: Page, name: string, ready: () => Promise<void>) {
+  await page.setViewportSize({ width: 320, height: 900 });
+  await ready();
+  expect(await sidewaysScroll(page, 320), `${name} at 320 px`).toBeLessThanOrEqual(0);
   for (const [size, width] of [
     ['phone', 390],
     ['desktop', 1280],

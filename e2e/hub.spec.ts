@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './a11y';
 
 // Part numbers of the sample catalog (docs/CATALOG.md).
 const CATALOG = {
@@ -81,12 +81,6 @@ async function startQuestionnaire(page: Page, truckType: string) {
   await expect(h1(page)).not.toHaveText('Truck Type');
 }
 
-async function expectNoSeriousA11y(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test('a competitor number typed with different formatting reaches the same hub details', async ({ page }) => {
   const reached: string[] = [];
   for (const form of CATALOG.competitorForms) {
@@ -117,7 +111,7 @@ test('the questionnaire takes a trailer with drum brakes from truck type to resu
   await expect(page.getByText('The following Hubs meet your parameters')).toBeVisible();
   await expect(page.getByRole('link', { name: /See Details/ }).first()).toBeVisible();
   expect(visited[0]).toBe('/hub/truck-make');
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('the questionnaire takes a steer axle with disc brakes to results', async ({ page }) => {
@@ -131,7 +125,7 @@ test('the questionnaire takes a steer axle with disc brakes to results', async (
     .click();
   await expect(h1(page)).toHaveText('Product Details');
   await expect(page.getByRole('row', { name: /Axle Position/ })).toContainText(/steer/i);
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('more than two results show one at a time with a numbered pager', async ({ page }) => {
@@ -209,7 +203,7 @@ test('compare shows the differing rows first, expanded', async ({ page }) => {
   expect(firstSame).toBeGreaterThan(0);
   expect(states.slice(firstSame).every((s) => !s.differs && !s.expanded)).toBe(true);
   expect(states.slice(0, firstSame).every((s) => s.expanded)).toBe(true);
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Return to Comparison' }).click();
   await expect(page).toHaveURL('/hub/compare-hub');
 });
@@ -266,19 +260,19 @@ for (const [name, path, text] of [
 
 test('home, a question, results, details and compare have no serious accessibility problems', async ({ page }) => {
   await openHome(page);
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
   await page.goto('/hub/truck-make?tcomp=2&brkty=1');
   await expect(choices(page).first()).toBeVisible();
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
   await page.goto(`/hub/results?${CATALOG.manyResults}`);
   await expect(h1(page)).toHaveText('Success!');
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
   await page
     .getByRole('link', { name: /See Details/ })
     .first()
     .click();
   await expect(h1(page)).toHaveText('Product Details');
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('details show the specs, the status and the rebuild kit, hidden where configured', async ({ page }) => {
@@ -369,7 +363,7 @@ test('a hub without a filter set reaches the not-available page with its parts a
     await expect(page.getByRole('heading', { name: 'Parts still listed for this hub' })).toBeVisible();
     for (const part of CATALOG.noFiltersParts) await expect(page.getByText(part, { exact: true })).toBeVisible();
   }
-  await expectNoSeriousA11y(page);
+  await expectNoSeriousViolations(page);
 });
 
 test('the other finder routes lead to a start page', async ({ page }) => {

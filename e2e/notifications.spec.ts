@@ -1,5 +1,5 @@
 import { test, expect, type Page, type BrowserContext, type Browser } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './a11y';
 
 // The e2e server seeds catalog/sample/notifications.json into a fresh database, in file order:
 // ids 1 Welcome (Web), 2 Sticky safety notice (Web), 3 Web update (<2.1, UPDATE NOW),
@@ -235,8 +235,7 @@ test('the pop-up is an accessible dialog: labelled, focus kept inside, Escape cl
     await page.keyboard.press('Shift+Tab');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   }
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousViolations(page);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
@@ -274,11 +273,7 @@ test('axe finds no serious or critical violation on /notification and a detail',
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('main li, main article').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-      path,
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, path);
   }
   await context.close();
 });

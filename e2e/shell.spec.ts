@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { seriousViolations } from './a11y';
 
 type AppConfig = {
   apiKey: string;
@@ -17,13 +17,6 @@ async function dismissPopup(page: Page) {
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'LATER' }).click();
   await expect(popup).toBeHidden();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('the side menu opens with the right links and closes with Escape', async ({ page }) => {

@@ -1,12 +1,14 @@
 // Starts the app for the browser journeys on a fresh embedded database.
 import { rmSync, mkdirSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 const port = process.env.PORT ?? '8181';
 const dataDir = process.env.DATA_DIR ?? `.tmp/e2e-${port}`;
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
+// The compiled server, as production runs it.
+if (spawnSync(process.execPath, ['apps/server/build.mjs'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: port, DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
 });

@@ -247,8 +247,12 @@ export function previousStep(step: CalculatorStep, i: CalculatorInputs): Calcula
   return prev;
 }
 
-/** Currency with two decimals: 1234.5 -> '$1,234.50'. */
+/**
+ * US dollars as en-US money, the one formatter of the screens and the email: 1082 -> '$1,082.00'.
+ * Grouped by hand, so the text does not depend on the locale data of the browser or server.
+ */
 export function formatMoney(v: number) {
-  const sign = v < 0 ? '-' : '';
-  return `${sign}$${Math.abs(cents(v)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const c = cents(v);
+  const [whole, fraction] = Math.abs(c).toFixed(2).split('.');
+  return `${c < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
 }

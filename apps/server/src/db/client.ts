@@ -28,6 +28,12 @@ export type Database = {
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 724_101;
 
+/**
+ * The embedded database runs in this process's memory, and its WebAssembly heap never shrinks: the
+ * buffer pool and sort memory are kept small (the answers come from the in-memory indexes and caches).
+ */
+const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
+
 export type DbOptions = { url?: string; dataDir?: string; memory?: boolean };
 
 /** PostgreSQL when url is set; otherwise PGlite on disk under dataDir, or in memory. */
@@ -70,7 +76,11 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+    client = await PGlite.create({
+      dataDir: dir,
+      extensions: { pg_trgm },
+      startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
+    });
   } catch (e) {
     release();
     throw e;

@@ -101,7 +101,8 @@ async function categories(database: Database, finder: string, order: readonly st
     sql`select id, code from filter_categories where finder = ${finder}`,
   );
   const id = new Map(rows.map((r) => [r.code, r.id]));
-  return order.filter((c) => id.has(c)).map((c) => ({ Id: id.get(c)!, QueryParameterName: c }));
+  // Every position stays where a client expects it, even for a category the catalog lacks (Id 0).
+  return order.map((c) => ({ Id: id.get(c) ?? 0, QueryParameterName: c }));
 }
 
 /** Sends an answer that is already JSON text (a cached answer) as it is. */

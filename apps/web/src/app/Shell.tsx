@@ -32,11 +32,11 @@ export function Shell() {
       </a>
       <header className={s.header}>
         <div className={s.headerInner}>
+          {/* The name starts with the text shown (with a space between its two lines), then says where it leads. */}
           <Link to="/hub" className={s.logo} aria-label={`${brand.name} Parts Finder, home`}>
             <Logo />
             <span className={s.brandText}>
-              <span className={s.brandName}>{brand.name}</span>
-              <span className={s.brandSub}>Parts Finder</span>
+              <span className={s.brandName}>{brand.name}</span> <span className={s.brandSub}>Parts Finder</span>
             </span>
           </Link>
           <button

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import {
   asksMargins,
   calculatorSteps,
@@ -11,6 +11,7 @@ import {
 import { StepBar } from '../../shared/ui/StepBar';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/ErrorState';
+import { NotFound } from '../../shared/ui/NotFound';
 import { saveSession, useSession, type Session, type SessionValues } from './session';
 import { ChoiceStep } from './ChoiceStep';
 import { AmountsStep } from './AmountsStep';
@@ -29,21 +30,10 @@ export type StepProps = {
   replace: (s: Session) => void;
 };
 
-function NotFound() {
-  return (
-    <section>
-      <h1>Page Not Found</h1>
-      <p>We were unable to find the page you are looking for.</p>
-      <p>
-        <Link to="/replace/choose-calculator">Go to the calculators</Link>
-      </p>
-    </section>
-  );
-}
-
 export default function CalculatorPage() {
   const { step = '' } = useParams();
-  if (!isCalculatorStep(step)) return <NotFound />;
+  if (!isCalculatorStep(step))
+    return <NotFound start={{ to: '/replace/choose-calculator', label: 'Go to the calculators' }} />;
   return <StepPage step={step} />;
 }
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-const NotFound = lazy(() => import('./NotFound'));
+const NotFound = lazy(() => import('../../shared/ui/NotFound'));
 const Disclaimer = lazy(() => import('./Disclaimer'));
 const Help = lazy(() => import('./Help'));
 const About = lazy(() => import('./About'));

@@ -101,11 +101,13 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
       />
-      {p.help && (
-        <p id={`${id}-help`} className={s.help}>
-          {p.help}
-        </p>
-      )}
+      <p id={`${id}-help`} className={s.help}>
+        {/* A phone cuts the placeholder: the help line says it in full (the input keeps it for its name). */}
+        <span className={s.instruction} aria-hidden="true">
+          {p.placeholder}.{' '}
+        </span>
+        {p.help}
+      </p>
       <div className={s.popover} hidden={!open}>
         <ul id={listId} role="listbox" aria-label={p.label} className={s.list}>
           {items.map((item, i) => (

@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import s from './States.module.css';
 
-/** A failed call: what happened, and Retry. */
+/** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed. */
 export function ErrorState({
   error,
   onRetry,
@@ -10,13 +11,21 @@ export function ErrorState({
   onRetry?: () => void;
   title?: string;
 }) {
+  const client = useQueryClient();
   const message = error instanceof Error ? error.message : 'The request failed.';
+  const retry = () => {
+    onRetry?.();
+    void client.refetchQueries(
+      { type: 'active', predicate: (q) => q.state.status === 'error' },
+      { cancelRefetch: false },
+    );
+  };
   return (
     <div className={s.error} role="alert">
       <p className={s.title}>{title}</p>
       <p>{message}</p>
       {onRetry && (
-        <button type="button" className={s.retry} onClick={onRetry}>
+        <button type="button" className={s.retry} onClick={retry}>
           Retry
         </button>
       )}

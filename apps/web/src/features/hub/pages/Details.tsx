@@ -55,7 +55,7 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
       <div className={s.top}>
         <PartImage guid={main} alt={`Hub assembly ${hub.HubAssemblyNumber}`} size={300} className={s.image} />
         <div className={s.summary}>
-          <p className={s.number}>{hub.HubAssemblyNumber}</p>
+          <h2 className={s.number}>{hub.HubAssemblyNumber}</h2>
           <p className={p.lead}>{hub.AftermarketDescription}</p>
           <p className={d.statusText === 'Available' ? s.available : s.unavailable}>
             <span className="visually-hidden">Status: </span>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import {
   apiPairs,
   autoChoice,
@@ -23,6 +23,7 @@ import {
 import { brand } from '../../../shared/config';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
+import { NotFound } from '../../../shared/ui/NotFound';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useFilterValues } from '../api/hooks';
 import { StepBar } from '../../../shared/ui/StepBar';
@@ -34,7 +35,7 @@ import p from '../../../shared/ui/Page.module.css';
 export default function Step() {
   const location = useLocation();
   const read = readStepUrl(location.pathname, location.search);
-  if (!read || read.step === 'results' || read.step === 'choose-path') return <Navigate to="/404" replace />;
+  if (!read || read.step === 'results' || read.step === 'choose-path') return <NotFound />;
   return <Question key={location.pathname + location.search} step={read.step} filters={read.filters} />;
 }
 

@@ -1,0 +1,18 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
+import { createTestApp, type TestApp } from '../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+
+it('keeps every hub category at its fixed index even on a catalog without categories', async () => {
+  const r = await t.app.inject({ url: '/api/v14/hubassembly/filtercategories/', headers: t.headers });
+  expect(r.statusCode).toBe(200);
+  const body = r.json() as { Id: number; QueryParameterName: string }[];
+  expect(body.map((c) => c.QueryParameterName)).toEqual([...hubCategoryOrder]);
+  expect(body[3].QueryParameterName).toBe('tmake');
+  expect(body.every((c) => c.Id === 0)).toBe(true);
+});
