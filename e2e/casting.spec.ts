@@ -37,7 +37,7 @@ test('a hub casting by filters: only “Proceed without the number”, questions
   await expect(choices(page).first()).toBeVisible();
   await lookAt(page, 'casting-hub-filter', async () => expect(choices(page).first()).toBeVisible());
   const titles = await answerUntil(page, /^Success!/);
-  expect(titles[0]).toBe('Choose the Axle');
+  expect(titles[0]).toBe('Choose the Axle position');
   await expect(page).toHaveURL(/\/hub\/casting\/filter\/hanum\/aaxna=\d+&\w+=\d+/);
   const url = page.url();
   await page.reload();

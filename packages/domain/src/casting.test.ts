@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { castingLink, castingView, splitCastings } from './casting';
+import { finders, questionCodes } from './finder/finders';
+import { castingLink, castingTitles, castingView, splitCastings, type CastingKind } from './casting';
 
 const part = (n: string, over: Partial<{ IsAftermarket: boolean; Status: string; IsTrailer: boolean }> = {}) => ({
   PartNumber: n,
@@ -33,5 +34,13 @@ describe('casting results', () => {
 
   it('labels a link number - description', () => {
     expect(castingLink(part('10032186'))).toBe('10032186 - part 10032186');
+  });
+});
+
+describe('casting titles', () => {
+  it('has a title for every question of every casting finder', () => {
+    for (const kind of ['casting', 'rotorcasting', 'drumcasting'] as CastingKind[])
+      for (const code of questionCodes(finders[kind]))
+        expect(castingTitles[kind][code], `${kind} ${code}`).toBeTruthy();
   });
 });

@@ -1,5 +1,8 @@
 /** The casting finders' own rules and texts (spec 2: Casting screens, sections 4 and 9). */
 import type { CastingResult } from './contract/casting';
+import { drumTitles } from './drum';
+import { stepCode } from './hubFilters';
+import { stepTitles } from './wizard';
 
 export type CastingKind = 'casting' | 'rotorcasting' | 'drumcasting';
 
@@ -26,29 +29,21 @@ export const castingKinds: Record<
 /** The recommended rotors of a rotor casting. */
 export const rotorsOfCastingPath = (casting: string) => `/hub/replacement-rotor/rotors/${encodeURIComponent(casting)}`;
 
-export const castingTitles: Record<string, string> = {
-  aaxna: 'Choose the Axle',
-  brdia: 'Choose the Brake Diameter',
-  ovlgt: 'Choose the Overall Length',
-  abcoi: 'Choose the ABS Ring Configuration',
-  rtoff: 'Choose the Rotor Offset',
-  hcbdi: 'Choose the Hub Cap Bolt Circle Diameter',
-  hofsi: 'Choose the Hub Offset',
-  wssdi: 'Choose the Wheel Stud Standout',
-  hubrt: 'Choose the Hub Rotor Type',
-  dpidi: 'Choose the Drum Pilot Diameter',
-  barlg: 'Choose the Barrel Length',
-  axthd: 'Choose the Axle Stud Thread',
-  hamnt: 'Choose the Hub Mounting',
-  hubps: 'Choose the Hub Piloted type',
-  stdps: 'Choose the stud piloted type',
-  icfsb: 'Choose the Inboard/Outboard Configuration',
-  trtyp: 'Truck or Trailer?',
-  bcdia: 'Choose the Bolt Circle Diameter',
-  bhdia: 'Choose the Bolt Hole Diameter',
-  pidia: 'Choose the Pilot Diameter',
-  ovdpt: 'Choose the Overall Depth',
-  holes: 'Choose the Stud Hole count',
+/** Hub casting questions keep the hub finder's titles (one definition); rotor offset and hub rotor type
+ * have no hub step, so theirs are ours. */
+const hubTitles = Object.fromEntries(
+  Object.entries(stepCode).map(([step, code]) => [code, stepTitles[step as keyof typeof stepTitles].title]),
+);
+
+export const castingTitles: Record<CastingKind, Record<string, string>> = {
+  casting: { ...hubTitles, rtoff: 'Choose the Rotor Offset', hubrt: 'Choose the Hub Rotor Type' },
+  rotorcasting: { trtyp: 'Truck or Trailer?' },
+  drumcasting: {
+    ...drumTitles,
+    bhdia: 'Choose the Bolt Hole Diameter',
+    ovdpt: 'Choose the Overall Depth',
+    trtyp: 'Truck or Trailer?',
+  },
 };
 
 export const castingTexts = {

@@ -34,7 +34,7 @@ function Filter({ kind }: { kind: CastingKind }) {
     <FilterFlow
       spec={spec}
       root={root}
-      title={(code) => castingTitles[code] ?? code}
+      title={(code) => castingTitles[kind][code] ?? code}
       label={(code, v) => ({ main: valueText(spec.inchCodes, code, v), sub: [] })}
       values={api.values}
       results={(pairs) => (
