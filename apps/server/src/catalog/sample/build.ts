@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { hubFilterCodes } from '@wheelend/domain/hubFilters';
+import { studTitles } from '@wheelend/domain/stud';
 import type { Row } from '../format.js';
 import { writeCatalog, type CatalogRows } from '../write.js';
 
@@ -2527,16 +2528,7 @@ function buildRotorFilters(add: Add, out: CatalogRows) {
 
 function buildStudFilters(add: Add) {
   const codes = ['stldp', 'stdia', 'thrdt', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'];
-  const titles: Record<string, string> = {
-    stldp: 'Choose the Style Description',
-    stdia: 'Stud Diameter',
-    thrdt: 'Thread Orientation',
-    dimA: 'Dimension A',
-    dimB: 'Dimension B',
-    dimC: 'Dimension C',
-    dimD: 'Dimension D',
-    sdnum: 'Stud Number',
-  };
+  const titles: Record<string, string> = { ...studTitles, sdnum: 'Stud Number' };
   codes.forEach((code, i) =>
     add('filter_categories', { finder: 'stud', id: i + 1, code, title: titles[code], sort: i + 1 }),
   );
