@@ -146,7 +146,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
   app.addHook('onRequest', (req, reply, done) => {
     if (!isApi(req)) return done();
-    reply.header('vary', 'ocp-apim-subscription-key');
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${String(vary)}, ocp-apim-subscription-key` : 'ocp-apim-subscription-key');
     // The query parameter serves navigator.sendBeacon, which cannot set headers (as in Azure API Management).
     const key = req.headers['ocp-apim-subscription-key'] ?? (req.query as Record<string, unknown>)['subscription-key'];
     if (typeof key !== 'string' || !keys.has(key)) {

@@ -1,3 +1,4 @@
+import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { insertHubFixture } from './fixture.js';
@@ -15,10 +16,12 @@ const get = async (url: string) => {
 const ids = (body: { Results?: { Id: number }[] }) => (body.Results ?? []).map((r) => r.Id);
 
 describe('v14 filter categories and values', () => {
-  it('lists the categories the catalog has, in the fixed order', async () => {
+  it('lists every category at its fixed index, Id 0 for those the catalog lacks', async () => {
     const { status, body } = await get('/api/v14/hubassembly/filtercategories/');
     expect(status).toBe(200);
-    expect(body.map((c: { QueryParameterName: string }) => c.QueryParameterName)).toEqual([
+    const cats = body as { Id: number; QueryParameterName: string }[];
+    expect(cats.map((c) => c.QueryParameterName)).toEqual([...hubCategoryOrder]);
+    expect(cats.filter((c) => c.Id !== 0).map((c) => c.QueryParameterName)).toEqual([
       'tcomp',
       'brkty',
       'hatyp',

@@ -241,7 +241,7 @@ describe('npm run notifications', () => {
       t.database,
     );
     const id = Number(/\d+/.exec(out[0])![0]);
-    const n = (await list()).json().Results.find((x: { Id: number }) => x.Id === id);
+    const n = (await list()).json().find((x: { Id: number }) => x.Id === id);
     expect(n.Link).toEqual(['/hub/details/1', 'https://ok.example/a?b=1']);
     await run(['remove', String(id)], t.database);
   });
