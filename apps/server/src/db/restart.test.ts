@@ -63,7 +63,7 @@ function writeLoad(loops: number) {
         signal: AbortSignal.timeout(10_000),
       });
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-      return { status: res.status, json: (await res.json().catch(() => undefined)) as { Results: { id: number }[] } };
+      return { status: res.status, json: (await res.json().catch(() => undefined)) as { id: number } };
     } catch {
       statuses.set(0, (statuses.get(0) ?? 0) + 1);
       return { status: 0, json: undefined };
@@ -76,7 +76,7 @@ function writeLoad(loops: number) {
     while (!stop) {
       if (id === undefined) {
         const r = await call('SessionCreate');
-        if (r.status === 200) id = r.json!.Results[0].id;
+        if (r.status === 200) id = r.json!.id;
       } else {
         const r = await call(`SessionUpdate?id=${id}`, { labor_rate: rate + 1 });
         if (r.status === 200) acked.set(id, ++rate);
