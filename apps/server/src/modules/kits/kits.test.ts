@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { KIT_KINDS, KIT_PAGES, SOCKET_SIZE_INCH, type KitKind } from '@wheelend/domain/kits';
 import { kit, kitAnswer } from '@wheelend/domain/contract/kits';
 import { hubPartsAnswer } from '@wheelend/domain/contract/parts';
-import { createTestApp, importSample } from '../../test/app.js';
+import { withSampleApp } from '../../test/app.js';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  t = await createTestApp({}, importSample);
-}, 120_000);
-afterAll(() => t.close());
+const t = withSampleApp();
 
 const get = async (url: string) => {
   const r = await t.app.inject({ url, headers: t.headers });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/config';
+import { VideoLink } from '../../../shared/ui/VideoLink';
 import s from '../../../shared/ui/Page.module.css';
 
 export default function FindAssembly() {
@@ -7,16 +8,7 @@ export default function FindAssembly() {
     <section className={s.page}>
       <h1 className={s.title}>Find your hub assembly number</h1>
       <p className={s.lead}>The assembly number is stamped on the hub. This short video shows where to look.</p>
-      <a className={`${s.choice} ${s.video}`} href={brand.links.findAssemblyVideo} target="_blank" rel="noreferrer">
-        <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
-          <circle cx="28" cy="28" r="27" fill="var(--brand-primary)" />
-          <path d="M23 18l16 10-16 10z" fill="#fff" />
-        </svg>
-        <span className={s.choiceText}>
-          <span>Watch the video</span>
-          <span className={s.choiceSub}>Where to find your hub assembly number (opens in a new tab)</span>
-        </span>
-      </a>
+      <VideoLink />
       <ul className={s.choices}>
         <li>
           <Link className={s.choice} to="/hub/find-assembly-detail">
