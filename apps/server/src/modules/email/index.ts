@@ -1,5 +1,4 @@
-// What other modules use of email: the outbox, the contact fields, the limits and the layout.
+// What other modules use of email: the outbox, the limits and the layout.
 export { enqueueEmail, wakeEmailWorkers, type OutboxMessage, type Tx } from './outbox.js';
-export { accepted, contactFields } from './fields.js';
 export { emailLimits, perClient } from './limits.js';
 export { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from './layout.js';

@@ -1,18 +1,9 @@
 import type { Brand } from '../../config.js';
+import type { ProductEmailBody } from '@wheelend/domain/contract/email';
 import type { OutboxMessage } from './outbox.js';
 import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from './layout.js';
 
-export type ProductEmail = {
-  recipientName: string;
-  recipientEmail: string;
-  senderName?: string;
-  senderEmail?: string;
-  notes?: string;
-  partNumber: string;
-  productUrl?: string;
-};
-
-export function productEmail(brand: Brand, e: ProductEmail): OutboxMessage {
+export function productEmail(brand: Brand, e: ProductEmailBody): OutboxMessage {
   const from = e.senderName || 'A colleague';
   const title = `${brand.product} part ${e.partNumber}`;
   const rows: Row[] = [['Part number', e.partNumber]];

@@ -1,25 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { publicOrigin } from '../../config.js';
 import { badRequest } from '../../http/reply.js';
 import { enqueueEmail, wakeEmailWorkers } from './outbox.js';
-import { accepted, address, notes, optionalAddress, optionalName, personName } from './fields.js';
+import { accepted, productEmailBody } from '@wheelend/domain/contract/email';
 import { emailLimits, perClient } from './limits.js';
 import { productEmail } from './product.js';
-
-export const productEmailBody = z.strictObject({
-  recipientName: personName,
-  recipientEmail: address,
-  senderName: optionalName,
-  senderEmail: optionalAddress,
-  notes,
-  partNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{0,39}$/, 'must be a part number'),
-  productUrl: z.string().max(500).optional(),
-});
 
 /** A product URL is a path of this app, or an absolute URL on its public address (PUBLIC_URL). */
 function productLink(raw: string | undefined, origin: string): string | undefined {

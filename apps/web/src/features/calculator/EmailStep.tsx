@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain/calculator';
-import type { ContactFields } from '@wheelend/domain/contract/email';
+import { contactForm, type ContactFields } from '@wheelend/domain/contract/email';
 import { api, ApiError } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
@@ -26,15 +26,16 @@ const fields: Field[] = [
   { key: 'notes', label: 'Notes', type: 'textarea' },
 ];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function problem(f: Field, v: string): string | undefined {
-  const t = v.trim();
-  if (f.required && t === '') return `Enter the ${f.label.toLowerCase()}.`;
-  if (f.type === 'email' && t !== '' && !EMAIL.test(t)) return 'Enter an email address like name@example.com.';
-  if (f.type === 'textarea' && t.length > 2000) return 'Keep the notes under 2,000 characters.';
-  if (f.type !== 'textarea' && t.length > 100) return 'Keep this under 100 characters.';
-  return undefined;
+/** The first problem of each field, from the contract's own schema (the server checks the same). */
+function problems(form: Record<Key, string>): Partial<Record<Key, string>> {
+  const found: Partial<Record<Key, string>> = {};
+  const parsed = contactForm.safeParse(form);
+  if (parsed.success) return found;
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0] as Key;
+    found[key] ??= issue.message;
+  }
+  return found;
 }
 
 export const SEND_FAILED = 'We were unable to send the email. Please try again later';
@@ -52,9 +53,7 @@ export function EmailStep(p: StepProps) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const found = Object.fromEntries(fields.map((f) => [f.key, problem(f, form[f.key])])) as Partial<
-      Record<Key, string>
-    >;
+    const found = problems(form);
     setErrors(found);
     const first = fields.find((f) => found[f.key]);
     if (first) {
@@ -102,7 +101,7 @@ export function EmailStep(p: StepProps) {
             onChange: (e: { target: { value: string } }) => {
               const v = e.target.value;
               setForm((x) => ({ ...x, [f.key]: v }));
-              if (errors[f.key]) setErrors((x) => ({ ...x, [f.key]: problem(f, v) }));
+              if (errors[f.key]) setErrors((x) => ({ ...x, [f.key]: problems({ ...form, [f.key]: v })[f.key] }));
             },
           };
           return (

@@ -2,25 +2,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
+import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract/email';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../shared/api';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Email.module.css';
 
-const INVALID = 'Invalid Email Address';
-const optionalEmail = z.union([z.literal(''), z.email(INVALID).max(254, INVALID)]);
-
-const schema = z.object({
-  partNumber: z.string().trim().min(1, 'Enter the part number').max(40, 'The part number is too long'),
-  recipientName: z.string().trim().min(1, 'Enter the recipient name').max(100, 'Use at most 100 characters'),
-  recipientEmail: z.email(INVALID).max(254, INVALID),
-  senderName: z.string().trim().max(100, 'Use at most 100 characters'),
-  senderEmail: optionalEmail,
-  notes: z.string().max(2000, 'Use at most 2000 characters'),
-});
-type Form = z.infer<typeof schema>;
+type Form = ProductEmailForm;
 
 export default function Email() {
   const [params] = useSearchParams();
@@ -32,7 +21,7 @@ export default function Email() {
     formState: { errors },
     getValues,
   } = useForm<Form>({
-    resolver: zodResolver(schema),
+    resolver: zodResolver(productEmailForm),
     mode: 'onTouched',
     defaultValues: {
       partNumber: initialPart,
@@ -53,7 +42,7 @@ export default function Email() {
         notes: f.notes || undefined,
         partNumber: f.partNumber,
         productUrl: `${window.location.origin}/hub/details/${encodeURIComponent(f.partNumber)}`,
-      }),
+      } satisfies ProductEmailBody),
     onSuccess: (_r, f) => setSentTo(f.recipientEmail),
   });
 
