@@ -242,6 +242,8 @@ const quantiles = (latencies, seconds) => {
 async function load(port, paths, { seconds, connections = CONNECTIONS, once = false, headers }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const latencies = [];
+  const slowest = [];
+  const failures = [];
   let errors = 0;
   let next = 0;
   const started = performance.now();
@@ -252,13 +254,23 @@ async function load(port, paths, { seconds, connections = CONNECTIONS, once = fa
       const req = http.get({ port, path, agent, headers }, (r) => {
         r.resume();
         r.on('end', () => {
-          if (r.statusCode !== 200) errors++;
-          latencies.push(performance.now() - t0);
+          const took = performance.now() - t0;
+          if (r.statusCode !== 200) {
+            errors++;
+            if (failures.length < 5) failures.push(`${r.statusCode} ${path}`);
+          }
+          latencies.push(took);
+          if (slowest.length < 3 || took > slowest[slowest.length - 1].took) {
+            slowest.push({ took, path });
+            slowest.sort((a, b) => b.took - a.took);
+            slowest.length = Math.min(slowest.length, 3);
+          }
           res();
         });
       });
-      req.on('error', () => {
+      req.on('error', (e) => {
         errors++;
+        if (failures.length < 5) failures.push(`${e.code ?? e.message} ${path}`);
         res();
       });
     });
@@ -269,7 +281,7 @@ async function load(port, paths, { seconds, connections = CONNECTIONS, once = fa
     }),
   );
   agent.destroy();
-  return { ...quantiles(latencies, (performance.now() - started) / 1000), errors };
+  return { ...quantiles(latencies, (performance.now() - started) / 1000), errors, failures, slowest };
 }
 
 async function measured(port, paths, headers) {
@@ -515,6 +527,14 @@ async function main() {
         `${ROUNDS} round(s) of ${SECONDS} s measured after ${WARMUP} s warm-up, medians; load average ${load1}\n`,
     );
     console.log(table(rows));
+    const slow = (name, run) =>
+      console.log(`slowest ${name}: ${run.slowest.map((x) => `${ms(x.took)} ${x.path}`).join(' | ')}`);
+    slow('cold autocomplete', cold);
+    slow('cold filter values', filterCold);
+    const failed = [cold, filterCold, ...rounds.flatMap((r) => [r.warm, r.filter, r.parts]), ...sampleLoad].flatMap(
+      (r) => r.failures,
+    );
+    if (failed.length) console.log(`failed answers (first of each run): ${failed.join(' | ')}`);
     process.exitCode = rows.every((r) => r.pass !== false) ? 0 : 1;
   } finally {
     bare.kill();

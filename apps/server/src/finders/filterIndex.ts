@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { finderNames, finders, type FinderName } from '@wheelend/domain/finder/finders';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
-import { catalogVersion } from '../http/answerCache.js';
+import { catalogStore } from '../http/answerCache.js';
 import { valueColumns, valueOf, type FilterValue, type ValueRow } from './values.js';
 
 /**
@@ -147,29 +147,17 @@ export type Indexes = { version: number | undefined; of: Record<FinderName, Filt
  * no call waits for a build.
  */
 export function filterIndexes(database: Database) {
-  const version = catalogVersion(database);
-  let current: Indexes | undefined;
-  let building: Promise<Indexes> | undefined;
-  const build = (v: number | undefined) => {
-    building ??= (async () => {
-      const of = {} as Record<FinderName, FilterIndex>;
-      for (const name of finderNames) of[name] = await buildFilterIndex(database, name);
-      return (current = { version: v, of });
-    })().finally(() => {
-      building = undefined;
-    });
-    return building;
-  };
+  const store = catalogStore(database, async () => {
+    const of = {} as Record<FinderName, FilterIndex>;
+    for (const name of finderNames) of[name] = await buildFilterIndex(database, name);
+    return of;
+  });
   return {
     /** Builds the first index (the server is ready after it). */
-    async ready(): Promise<void> {
-      if (!current) await build(await version());
-    },
+    ready: store.ready,
     async get(): Promise<Indexes> {
-      const v = await version();
-      if (!current) return build(v);
-      if (current.version !== v && !building) build(v).catch(() => undefined);
-      return current;
+      const { version, value } = await store.get();
+      return { version, of: value };
     },
   };
 }

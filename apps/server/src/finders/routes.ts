@@ -18,6 +18,8 @@ export type FinderRoutes = {
   spec: FinderSpec;
   /** The matching items as result cards (the result name asked with inclv). */
   summaries: (database: Database, ids: number[]) => Promise<unknown[]>;
+  /** Instead, result cards kept in memory before ready: the answer of some items as JSON. */
+  summaryStore?: (database: Database) => { ready(): Promise<void>; answer(ids: number[]): Promise<string> };
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
   named?: (number: string) => Record<string, unknown>;
   /** The response schema of the summaries. */
@@ -25,7 +27,7 @@ export type FinderRoutes = {
 };
 
 /** GET /{base}/filtercategories/ and /{base}/filtervalues/{filter}{query} of one finder. */
-export function finderRoutes({ spec, summaries, named, summary }: FinderRoutes): FastifyPluginAsync {
+export function finderRoutes({ spec, summaries, summaryStore, named, summary }: FinderRoutes): FastifyPluginAsync {
   const names = valueNames(spec);
   const filter = z.enum(names as [string, ...string[]], {
     error: () => `unknown filter code; expected one of ${names.join(', ')}`,
@@ -43,7 +45,11 @@ export function finderRoutes({ spec, summaries, named, summary }: FinderRoutes):
     const { database } = app.deps;
     const cached = answerCache(database, 20_000);
     const indexes = filterIndexesOf(database);
-    app.addHook('onReady', () => indexes.ready());
+    const store = summaryStore?.(database);
+    app.addHook('onReady', async () => {
+      await indexes.ready();
+      await store?.ready();
+    });
 
     r.get(
       `/${spec.base}/filtercategories/`,
@@ -76,6 +82,10 @@ export function finderRoutes({ spec, summaries, named, summary }: FinderRoutes):
           .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
+        if (asSummaries && store) {
+          const found = itemsAmong(index, match(index, pairs, spec.result));
+          return sendJson(reply, await store.answer(found.map((i) => i.id)));
+        }
         const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : p.id}`).join('&')}`;
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);

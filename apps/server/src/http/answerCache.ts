@@ -45,6 +45,33 @@ export function perCatalogVersion<T>(database: Database, build: () => Promise<T>
   };
 }
 
+/**
+ * Something built from the catalog before the server reports ready (`ready`), and built again in the
+ * background when a new catalog version is imported while the old one answers: no call waits for a build.
+ */
+export function catalogStore<T>(database: Database, build: () => Promise<T>) {
+  const version = catalogVersion(database);
+  let current: { version: number | undefined; value: T } | undefined;
+  let building: Promise<{ version: number | undefined; value: T }> | undefined;
+  const start = (v: number | undefined) =>
+    (building ??= build()
+      .then((value) => (current = { version: v, value }))
+      .finally(() => {
+        building = undefined;
+      }));
+  return {
+    async ready(): Promise<void> {
+      if (!current) await start(await version());
+    },
+    async get(): Promise<{ version: number | undefined; value: T }> {
+      const v = await version();
+      if (!current) return start(v);
+      if (current.version !== v && !building) start(v).catch(() => undefined);
+      return current;
+    },
+  };
+}
+
 /** A serialized answer with its ETag, and its compressed bytes once asked for. */
 export type Answer = { body: string; etag: string; br?: Buffer; gzip?: Buffer; uses: number };
 

@@ -17,13 +17,22 @@ type HubRow = typeof hubAssemblies.$inferSelect;
 /** Hub summaries (the result cards): identity, status, images, GAWR note and the filter ids a card needs. */
 export async function summaries(database: Database, ids: number[]): Promise<HubSummary[]> {
   if (ids.length === 0) return [];
+  return summariesOf(database, ids);
+}
+
+/** The summary of every hub of the catalog, by hub number. */
+export const allSummaries = (database: Database) => summariesOf(database);
+
+const SUMMARY_CODES = ['hatyp', 'hcmty', 'wmslc', 'aaxna'] as const;
+
+async function summariesOf(database: Database, ids?: number[]): Promise<HubSummary[]> {
   const rows = await database.db
     .select()
     .from(hubAssemblies)
-    .where(inArray(hubAssemblies.id, ids))
+    .where(ids ? inArray(hubAssemblies.id, ids) : undefined)
     .orderBy(asc(hubAssemblies.hubAssemblyNumber));
-  const filters = await hubFilters(database, ids);
-  const pictures = await imagesOf(database, rows);
+  const filters = await hubFilters(database, ids, SUMMARY_CODES);
+  const pictures = await imagesOf(database, rows, !ids);
   return rows.map((h) => {
     const f = filters.get(h.id) ?? {};
     return {
@@ -36,14 +45,18 @@ export async function summaries(database: Database, ids: number[]): Promise<HubS
   });
 }
 
-/** The images of each hub by number, the main one (type 1) first. */
-async function imagesOf(database: Database, hubs: HubRow[]) {
+/** The images of each hub by number, the main one (type 1) first; `every` hub of the catalog. */
+async function imagesOf(database: Database, hubs: HubRow[], every = false) {
   const numbers = hubs.map((h) => h.hubAssemblyNumber);
   const rows = numbers.length
     ? await database.db
         .select()
         .from(images)
-        .where(inArray(images.partNumber, numbers))
+        .where(
+          every
+            ? inArray(images.partNumber, database.db.select({ n: hubAssemblies.hubAssemblyNumber }).from(hubAssemblies))
+            : inArray(images.partNumber, numbers),
+        )
         .orderBy(asc(images.imageTypeId), asc(images.guid))
     : [];
   const out = new Map<string, PartImage[]>();
@@ -88,14 +101,23 @@ function identity(h: HubRow, pictures: PartImage[]) {
   };
 }
 
-/** Every filter value id of each hub, by code. */
-async function hubFilters(database: Database, ids: number[]) {
+/** The filter value ids of each hub (of every hub without `ids`), by code; only `codes` when given. */
+async function hubFilters(database: Database, ids?: number[], codes?: readonly string[]) {
+  const byId = ids
+    ? sql`and item_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+  const byCode = codes
+    ? sql`and code in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql``;
   const rows = await database.rows<{ item_id: number; code: string; value_id: number }>(sql`
     select item_id, code, value_id from item_filters
-    where finder = ${FINDER} and item_id in (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where finder = ${FINDER} ${byId} ${byCode}
     order by item_id, code, value_id`);
   const out = new Map<number, Record<string, number[]>>();
   for (const r of rows) {

@@ -18,8 +18,9 @@ import {
   rebuildKit,
   resolveHub,
   sharedFilters,
-  summaries,
 } from './queries.js';
+import { hubSummariesOf } from './summaryStore.js';
+import { sendJson } from '../../finders/routes.js';
 
 /** v11: hub details and compare, a hub's parts, summaries and filter sets, rebuild kit details. */
 const routes: FastifyPluginAsync = async (app) => {
@@ -59,7 +60,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.get(
     '/hubassembliessummaries',
     { schema: { querystring: interchangeQuery, response: { 200: hubSummaries } } },
-    async (req) => results(await summaries(database, await hubsOf(req.query))),
+    async (req, reply) => sendJson(reply, await hubSummariesOf(database).answer(await hubsOf(req.query))),
   );
 
   r.get(
