@@ -1,7 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
-import { resolve } from 'node:path';
-import { loadConfig, ConfigError } from './config.js';
-import { openDatabase } from './db/client.js';
+import { join, resolve } from 'node:path';
+import { loadConfig, ConfigError, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
 import { DataDirLocked } from './db/lock.js';
 import { errorBody } from './http/reply.js';
 import { buildApp } from './app.js';
@@ -10,8 +12,41 @@ import { seedNotifications } from './modules/notifications/seed.js';
 import { startEmailWorker } from './modules/email/worker.js';
 import { startSessionCleanup } from './modules/calculator/queries.js';
 
+/** Whether this is the child that creates and seeds a new embedded database (see firstStart). */
+const PREPARE = '--prepare-embedded-database';
+
+/**
+ * A new embedded database is created, migrated and seeded by a child process: the embedded engine's
+ * heap and the allocator keep the size that creation and the import needed (about 800 MB at the
+ * peak), so the server opens the finished folder afterwards and starts at its minimum.
+ */
+function firstStart(config: Config) {
+  if (config.DATABASE_URL || existsSync(join(config.DATA_DIR, 'pglite', 'PG_VERSION'))) return false;
+  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], PREPARE], { stdio: 'inherit' });
+  if (child.status !== 0) process.exit(child.status ?? 1);
+  return true;
+}
+
+async function openOrExit(config: Config) {
+  try {
+    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  } catch (e) {
+    if (e instanceof DataDirLocked) {
+      console.error(e.message);
+      process.exit(2);
+    }
+    throw e;
+  }
+}
+
+/** Migrates and seeds an empty catalog; a no-op on a database that has them. */
+async function prepare(database: Database) {
+  await database.migrate();
+  return { seeded: await seedIfEmpty(database), notified: await seedNotifications(database) };
+}
+
 async function main() {
-  let config;
+  let config: Config;
   try {
     config = loadConfig();
   } catch (e) {
@@ -21,21 +56,19 @@ async function main() {
     }
     throw e;
   }
-  let database;
-  try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
-  } catch (e) {
-    if (e instanceof DataDirLocked) {
-      console.error(e.message);
-      process.exit(2);
-    }
-    throw e;
+  if (process.argv.includes(PREPARE)) {
+    const database = await openOrExit(config);
+    await prepare(database);
+    await database.close();
+    return;
   }
-  await database.migrate();
+  const created = firstStart(config);
+  const database = await openOrExit(config);
+  const { seeded, notified } = await prepare(database);
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
-  const seeded = await seedIfEmpty(database);
+  if (created) app.log.info('new embedded database created and seeded from the sample catalog');
   if (seeded) app.log.info({ counts: seeded }, 'empty database seeded from the sample catalog');
-  if (await seedNotifications(database)) app.log.info('sample notifications loaded');
+  if (notified) app.log.info('sample notifications loaded');
   app.log.info(
     database.engine === 'pglite'
       ? `embedded database at ${resolve(config.DATA_DIR, 'pglite')}`

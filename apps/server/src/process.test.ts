@@ -23,9 +23,15 @@ function get(port: number, path: string, agent: http.Agent) {
 // Runs once, in the step on the embedded database.
 describe.skipIf(process.env.TEST_DATABASE_URL)('the server process on an embedded data folder', () => {
   it('refuses a second process on its folder, and on SIGTERM answers requests on idle keep-alive connections', async () => {
-    const env = { DATA_DIR: dir, DATABASE_URL: '', SHUTDOWN_GRACE_MS: '3000' };
+    const env = { DATA_DIR: dir, DATABASE_URL: '', SHUTDOWN_GRACE_MS: '3000', WEB_API_KEY: 'process-key-123456' };
     const server = await startServer(env);
     try {
+      // A new folder is created and seeded by a child process before the server opens it.
+      const hubs = await fetch(`${server.base}/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1`, {
+        headers: { 'ocp-apim-subscription-key': env.WEB_API_KEY },
+      });
+      expect((await hubs.json()).Results.length).toBeGreaterThan(10);
+
       const second = runEntry('src/main.ts', { ...env, PORT: '0' });
       expect(await second.exited).toBe(2);
       expect(second.output()).toContain(`in use by process ${server.child.pid}`);

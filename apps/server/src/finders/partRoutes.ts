@@ -27,7 +27,7 @@ export function partRoutes(p: PartRoutes): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { database } = app.deps;
-    const cached = answerCache(database, 20_000);
+    const cached = answerCache(database);
 
     r.get(
       `/${p.base}/interchanges/:text`,

@@ -19,7 +19,10 @@ export type FinderRoutes = {
   /** The matching items as result cards (the result name asked with inclv). */
   summaries: (database: Database, ids: number[]) => Promise<unknown[]>;
   /** Instead, result cards kept in memory before ready: the answer of some items as JSON. */
-  summaryStore?: (database: Database) => { ready(): Promise<void>; answer(ids: number[]): Promise<string> };
+  summaryStore?: (database: Database) => {
+    ready(): Promise<void>;
+    current(): Promise<{ version: number | undefined; answer(ids: number[]): string }>;
+  };
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
   named?: (number: string) => Record<string, unknown>;
   /** The response schema of the summaries. */
@@ -43,7 +46,7 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const { database } = app.deps;
-    const cached = answerCache(database, 20_000);
+    const cached = answerCache(database);
     const indexes = filterIndexesOf(database);
     const store = summaryStore?.(database);
     app.addHook('onReady', async () => {
@@ -82,11 +85,13 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
           .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
-        if (asSummaries && store) {
-          const found = itemsAmong(index, match(index, pairs, spec.result));
-          return sendJson(reply, await store.answer(found.map((i) => i.id)));
-        }
         const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : p.id}`).join('&')}`;
+        if (asSummaries && store) {
+          // The cards of the catalog version the store holds (it may still be building the next one).
+          const cards = await store.current();
+          const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
+          return sendJson(reply, await cached(`${cards.version}|${key}`, async () => cards.answer(ids()), true));
+        }
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);
           if (name !== spec.result) return results(valuesAmong(index, name, matched));

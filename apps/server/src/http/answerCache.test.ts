@@ -75,7 +75,7 @@ describe('encodingFor', () => {
 
 describe('answerCache', () => {
   it('keeps at most about maxBytes of JSON, dropping the least recently used', async () => {
-    const cached = answerCache(t.database, 100, 25);
+    const cached = answerCache(t.database, { count: 100, bytes: 25 });
     const body = await cached('a', async () => ({ x: '1234567890' }));
     expect(answerFor(t.database, body)?.etag).toMatch(/^W\//);
     await cached('b', async () => ({ y: '1234567890' }));
@@ -89,10 +89,27 @@ describe('answerCache', () => {
   });
 
   it('shares one entry between equal answers and forgets it when the last goes', async () => {
-    const cached = answerCache(t.database, 1);
+    const cached = answerCache(t.database, { count: 1, bytes: 1000 });
     const one = await cached('one', async () => ({ same: 'answer-xyz' }));
     expect(answerFor(t.database, one)).toBeDefined();
     await cached('two', async () => ({ other: 'answer-abc' }));
     expect(answerFor(t.database, one)).toBeUndefined();
+  });
+
+  it('the caches of one database share one bound', async () => {
+    const first = answerCache(t.database, { count: 100, bytes: 40 });
+    const second = answerCache(t.database);
+    const a = await first('k', async () => ({ a: 'x'.repeat(20) }));
+    const b = await second('k', async () => ({ b: 'y'.repeat(20) }));
+    expect(b).not.toBe(a);
+    expect(answerFor(t.database, a)).toBeUndefined();
+    expect(answerFor(t.database, b)).toBeDefined();
+  });
+
+  it('keeps a raw JSON answer as it is', async () => {
+    const cached = answerCache(t.database, { count: 100, bytes: 1000 });
+    const body = await cached('raw', async () => '{"Status":"OK","Results":[1]}', true);
+    expect(body).toBe('{"Status":"OK","Results":[1]}');
+    expect(answerFor(t.database, body)?.etag).toMatch(/^W\//);
   });
 });

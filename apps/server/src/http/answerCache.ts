@@ -135,47 +135,66 @@ export function encoded(answer: Answer, acceptEncoding: string | undefined) {
   return undefined;
 }
 
+/** The answers every cache of a database keeps, together: one bound on their bytes. */
+type Limits = { bytes: number; count: number };
+type Shared = { answers: Map<string, Answer>; bytes: number; seen: number | undefined; caches: number; limits: Limits };
+const sharedOf = new WeakMap<Database, Shared>();
+
+/** What the answer caches of one database keep at most, all calls together: bytes of JSON, answers. */
+export const ANSWER_CACHE_LIMITS: Limits = { bytes: 16 * 1024 * 1024, count: 50_000 };
+
 /**
- * Serialized answers of read-only catalog calls, kept until the catalog version changes. At most
- * `max` answers and about `maxBytes` of JSON; the least recently used goes first. Answers are JSON
- * strings, sent as they are.
+ * Serialized answers of read-only catalog calls, kept until the catalog version changes. The caches of
+ * a database share one bound (ANSWER_CACHE_LIMITS, or `limits`); the least recently used answer goes first.
+ * Answers are JSON strings, sent as they are; `compute` gives a value to serialize, or with `raw` its
+ * JSON already.
  */
-export function answerCache(database: Database, max: number, maxBytes = 24 * 1024 * 1024) {
-  const answers = new Map<string, Answer>();
+export function answerCache(database: Database, limits?: Limits) {
+  let shared = sharedOf.get(database);
+  if (!shared) {
+    shared = { answers: new Map(), bytes: 0, seen: undefined, caches: 0, limits: ANSWER_CACHE_LIMITS };
+    sharedOf.set(database, shared);
+  }
+  if (limits) shared.limits = limits;
+  const all = shared;
+  const prefix = `${all.caches++}|`;
   const registry = registryOf(database);
   const version = catalogVersion(database);
-  let seen: number | undefined;
-  let bytes = 0;
   const release = (a: Answer) => {
-    bytes -= a.body.length;
+    all.bytes -= a.body.length;
     if (--a.uses === 0) registry.delete(a.body);
   };
 
-  return async function cached(key: string, compute: () => Promise<unknown>): Promise<string> {
+  return async function cached(key: string, compute: () => Promise<unknown>, raw = false): Promise<string> {
     const v = await version();
-    if (v !== seen) {
-      for (const a of answers.values()) release(a);
-      answers.clear();
-      seen = v;
+    if (v !== all.seen) {
+      for (const a of all.answers.values()) release(a);
+      all.answers.clear();
+      all.seen = v;
     }
-    const hit = answers.get(key);
+    const k = prefix + key;
+    const hit = all.answers.get(k);
     if (hit !== undefined) {
-      answers.delete(key);
-      answers.set(key, hit);
+      all.answers.delete(k);
+      all.answers.set(k, hit);
       return hit.body;
     }
-    const json = JSON.stringify(await compute());
-    if (v !== seen) return json;
-    const old = answers.get(key);
-    if (old) release(old);
+    const value = await compute();
+    const json = raw ? (value as string) : JSON.stringify(value);
+    if (v !== all.seen) return json;
+    const old = all.answers.get(k);
+    if (old) {
+      all.answers.delete(k);
+      release(old);
+    }
     let answer = registry.get(json);
     if (!answer) registry.set(json, (answer = { body: json, etag: hashOf(json), uses: 0 }));
     answer.uses++;
-    answers.set(key, answer);
-    bytes += json.length;
-    while (answers.size > max || (bytes > maxBytes && answers.size > 1)) {
-      const [first, drop] = answers.entries().next().value!;
-      answers.delete(first);
+    all.answers.set(k, answer);
+    all.bytes += json.length;
+    while (all.answers.size > all.limits.count || (all.bytes > all.limits.bytes && all.answers.size > 1)) {
+      const [first, drop] = all.answers.entries().next().value!;
+      all.answers.delete(first);
       release(drop);
     }
     return answer.body;

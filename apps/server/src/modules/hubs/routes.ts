@@ -60,7 +60,10 @@ const routes: FastifyPluginAsync = async (app) => {
   r.get(
     '/hubassembliessummaries',
     { schema: { querystring: interchangeQuery, response: { 200: hubSummaries } } },
-    async (req, reply) => sendJson(reply, await hubSummariesOf(database).answer(await hubsOf(req.query))),
+    async (req, reply) => {
+      const ids = await hubsOf(req.query);
+      return sendJson(reply, (await hubSummariesOf(database).current()).answer(ids));
+    },
   );
 
   r.get(

@@ -22,12 +22,16 @@ function hubSummaryStore(database: Database) {
   });
   return {
     ready: store.ready,
-    /** The answer of the hubs `ids`, in hub-number order, as the JSON of `results(summaries)`. */
-    async answer(ids: number[]): Promise<string> {
-      const { json, rank } = (await store.get()).value;
-      const known = [...new Set(ids)].filter((id) => json.has(id)).sort((a, b) => rank.get(a)! - rank.get(b)!);
-      if (known.length === 0) return EMPTY;
-      return `{"Status":"OK","Results":[${known.map((id) => json.get(id)).join(',')}]}`;
+    /** The catalog version being served, and the answer of the hubs `ids` in hub-number order (the JSON of `results(summaries)`). */
+    async current() {
+      const { version, value } = await store.get();
+      const { json, rank } = value;
+      const answer = (ids: number[]) => {
+        const known = [...new Set(ids)].filter((id) => json.has(id)).sort((a, b) => rank.get(a)! - rank.get(b)!);
+        if (known.length === 0) return EMPTY;
+        return `{"Status":"OK","Results":[${known.map((id) => json.get(id)).join(',')}]}`;
+      };
+      return { version, answer };
     },
   };
 }

@@ -24,7 +24,7 @@ const number = z.object({
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
-  const cached = answerCache(database, 20_000);
+  const cached = answerCache(database);
 
   r.get(
     '/partnumbers/withaftermarketnumbers/:text',
