@@ -45,6 +45,21 @@ test('a hub casting by filters: only “Proceed without the number”, questions
   await expect(h1(page)).toHaveText(/^Success!/);
 });
 
+test('each casting start shows a drawing of where the number is cast', async ({ page }) => {
+  for (const [path, noun] of [
+    ['/hub/casting', 'hub'],
+    ['/hub/rotor-casting', 'rotor'],
+    ['/hub/drum-casting', 'drum'],
+  ]) {
+    await page.goto(path);
+    const drawing = page.getByRole('img', { name: new RegExp(`^Drawing of a ${noun} casting .*casting number`) });
+    await expect(drawing).toBeVisible();
+    await expect.poll(() => drawing.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
+    await expect(page.getByText('Where the casting number is cast')).toBeVisible();
+  }
+  await lookAt(page, 'casting-drum-start', async () => expect(h1(page)).toBeVisible());
+});
+
 test('a rotor casting from a home search: more than two results are a list of links', async ({ page }) => {
   await homeSearch(page, '10024002');
   await expect(page).toHaveURL(/\/hub\/rotor-casting\/filter\/brnum\/ctnum=10024002&trtyp=1$/);
@@ -153,6 +168,26 @@ test('a stud by filters: the stud titles in order, each answer in the address', 
   await expect(page.getByRole('article').first()).toContainText('Left Hand');
   await page.goto('/hub/stud/filters/stldp');
   await expect(page).toHaveURL(/\/hub\/stud\/filter\/stldp$/);
+});
+
+test('a wheel stud by its flange and pilot: the flange labels, and 8.78 marked most common', async ({ page }) => {
+  await page.goto('/hub/stud/filter/stldp');
+  await choices(page).filter({ hasText: 'Clipped Head' }).click();
+  await expect(h1(page)).toHaveText('Wheel Flange Diameter');
+  await expect(choices(page)).toHaveText([
+    '13.00" + (Most Common)',
+    '12.75"-12.9" (For small diameter brake drums and wheels)',
+  ]);
+  await lookAt(page, 'stud-flange', async () => expect(choices(page).first()).toBeVisible());
+  await choices(page).filter({ hasText: '13.00" + (Most Common)' }).click();
+  await expect(h1(page)).toHaveText('Pilot Diameter');
+  await expect(choices(page).filter({ hasText: 'Most common' })).toHaveText([/^8\.78"\s*Most common$/]);
+  await expect(choices(page).filter({ hasText: '8.66"' })).not.toContainText('Most common');
+  await choices(page).filter({ hasText: '8.78"' }).click();
+  await expect(h1(page)).toHaveText(/^Success!/);
+  await expect(card(page, '10001400')).toBeVisible();
+  await page.reload();
+  await expect(card(page, '10001400')).toBeVisible();
 });
 
 test('a failed call shows Retry, and Retry loads the casting', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shortStuds, studDimension } from './stud';
+import { MOST_COMMON, shortStuds, studDimension, studValueLabel, wheelFlangeLabels } from './stud';
 
 describe('stud rules', () => {
   it('labels dimensions in millimetres by 24.5 per inch', () => {
@@ -10,5 +10,25 @@ describe('stud rules', () => {
     expect(shortStuds({ Status: 'OK', Results: [1] })).toEqual([1]);
     expect(shortStuds({ Status: 'OK', Results: [] })).toEqual([]);
     expect(shortStuds({ Status: 'ZERO_RESULTS' })).toEqual([]);
+  });
+
+  it('labels the wheel flange options: true is the small flange, anything else the common one', () => {
+    expect(studValueLabel('wflng', { Name: 'true' }).main).toBe(
+      '12.75"-12.9" (For small diameter brake drums and wheels)',
+    );
+    expect(studValueLabel('wflng', { Name: 'TRUE ' }).main).toBe(wheelFlangeLabels.small);
+    expect(studValueLabel('wflng', { Name: 'false' }).main).toBe('13.00" + (Most Common)');
+    expect(studValueLabel('wflng', { Name: '' }).main).toBe(wheelFlangeLabels.common);
+  });
+
+  it('marks the 8.78 pilot as the most common, and no other', () => {
+    expect(studValueLabel('pidia', { Name: '8.78', Inch: 8.78 })).toEqual({ main: '8.78"', sub: [MOST_COMMON] });
+    expect(studValueLabel('pidia', { Name: '8.78' })).toEqual({ main: '8.78"', sub: ['Most common'] });
+    expect(studValueLabel('pidia', { Name: '8.66', Inch: 8.66 })).toEqual({ main: '8.66"', sub: [] });
+  });
+
+  it('labels stud dimensions by the stud factor and leaves other names as they are', () => {
+    expect(studValueLabel('dimA', { Name: '3.66', Inch: 3.66 }).main).toBe('3.66" (90 mm)');
+    expect(studValueLabel('stdia', { Name: 'M22x1.5' }).main).toBe('M22x1.5');
   });
 });

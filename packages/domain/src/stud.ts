@@ -6,6 +6,8 @@ export const studTitles: Record<string, string> = {
   stldp: 'Choose the Style Description',
   stdia: 'Stud Diameter',
   thrdt: 'Thread Orientation',
+  wflng: 'Wheel Flange Diameter',
+  pidia: 'Pilot Diameter',
   dimA: 'Dimension A',
   dimB: 'Dimension B',
   dimC: 'Dimension C',
@@ -31,3 +33,32 @@ export const studDimension = (inch: number) => `${inch.toFixed(2)}" (${Math.roun
 /** The short studs list is filled only when the answer is OK and has results. */
 export const shortStuds = <T>(answer: { Status: string; Results?: T[] }): T[] =>
   answer.Status === 'OK' && answer.Results && answer.Results.length > 0 ? answer.Results : [];
+
+/** The wheel flange options (spec 2, section 4): a value named 'true' is the small flange. */
+export const wheelFlangeLabels = {
+  small: '12.75"-12.9" (For small diameter brake drums and wheels)',
+  common: '13.00" + (Most Common)',
+} as const;
+
+/** The pilot diameter most wheel ends use, marked on its choice. */
+export const COMMON_PILOT_INCH = 8.78;
+export const MOST_COMMON = 'Most common';
+
+const STUD_DIMENSIONS = ['dimA', 'dimB', 'dimC', 'dimD'];
+
+/** A stud filter choice: its main words and any marks under them. */
+export function studValueLabel(
+  code: string,
+  v: { Name: string; Inch?: number | null },
+): { main: string; sub: string[] } {
+  if (code === 'wflng')
+    return {
+      main: v.Name.trim().toLowerCase() === 'true' ? wheelFlangeLabels.small : wheelFlangeLabels.common,
+      sub: [],
+    };
+  const inch = v.Inch ?? (/^\d+(\.\d+)?$/.test(v.Name.trim()) ? Number(v.Name) : undefined);
+  if (code === 'pidia' && inch !== undefined)
+    return { main: `${inch.toFixed(2)}"`, sub: Math.abs(inch - COMMON_PILOT_INCH) < 0.005 ? [MOST_COMMON] : [] };
+  if (STUD_DIMENSIONS.includes(code) && inch !== undefined && inch > 0) return { main: studDimension(inch), sub: [] };
+  return { main: v.Name, sub: [] };
+}

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
-import { perCatalogVersion } from '../http/answerCache.js';
+import { catalogStore } from '../http/answerCache.js';
 import { buildNumberIndex, lookupInIndex, type NumberIndex } from './numberIndex.js';
 
 /** At most this many suggestions per lookup. */
@@ -30,11 +30,18 @@ const likeSafe = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 export type Mode = 'all' | 'hubs' | 'parts' | { partType: number };
 const HUB = 115;
 
-const indexes = new WeakMap<Database, () => Promise<NumberIndex>>();
-function numberIndex(database: Database) {
-  let get = indexes.get(database);
-  if (!get) indexes.set(database, (get = perCatalogVersion(database, () => buildNumberIndex(database))));
-  return get();
+const indexes = new WeakMap<Database, ReturnType<typeof catalogStore<NumberIndex>>>();
+function numberIndexOf(database: Database) {
+  let store = indexes.get(database);
+  if (!store) indexes.set(database, (store = catalogStore(database, () => buildNumberIndex(database))));
+  return store;
+}
+const numberIndex = async (database: Database) => (await numberIndexOf(database).get()).value;
+
+/** Builds the embedded database's number index before the server reports ready (and again, beside the
+ * old one, for a new catalog version), so that no lookup waits for it. PostgreSQL needs none. */
+export async function numbersReady(database: Database) {
+  if (database.engine === 'pglite') await numberIndexOf(database).ready();
 }
 
 /** Interchanges whose normalized number equals, starts with, or (3+ characters, only when fewer than

@@ -7,7 +7,8 @@ import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '../http/fields.js';
 import { results } from '../http/reply.js';
-import { finderRoutes, sendJson } from './routes.js';
+import { finderRoutes } from './routes.js';
+import { sendJson } from '../http/reply.js';
 import type { FinderSpec } from '@wheelend/domain/finder/finders';
 
 export type PartRoutes = {

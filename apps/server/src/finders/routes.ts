@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -8,7 +8,7 @@ import { envelopeOf } from '@wheelend/domain/contract/envelope';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, noQuery, partText } from '../http/fields.js';
-import { results } from '../http/reply.js';
+import { results, sendJson } from '../http/reply.js';
 import { filterIndexesOf, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
 /** A value id, or the value's inch figure. */
@@ -119,6 +119,3 @@ async function categories(database: Database, finder: string, order: readonly st
   // Every position stays where a client expects it, even for a category the catalog lacks (Id 0).
   return order.map((c) => ({ Id: id.get(c) ?? 0, QueryParameterName: c }));
 }
-
-/** Sends an answer that is already JSON text (a cached answer) as it is. */
-export const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);

@@ -2,22 +2,26 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
+import type { Database } from '../db/client.js';
 import { answerCache, answerFor, encodingFor } from './answerCache.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 /** 30 interchanges starting with 'CAP', so the answer for 'CAP' is over the compression threshold. */
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.database.rows(sql`insert into competitors values (1, 'Northwind')`);
+  t = await createTestApp({}, fill);
+});
+afterAll(() => t.close());
+
+async function fill(d: Database) {
+  await d.rows(sql`insert into competitors values (1, 'Northwind')`);
   const rows = Array.from(
     { length: 30 },
     (_, i) =>
       sql`(${100 + i}, 1, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`,
   );
-  await t.database.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
-});
-afterAll(() => t.close());
+  await d.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
+}
 
 const url = '/api/v11/partnumbers/withaftermarketnumbers/CAP';
 const get = (headers: Record<string, string> = {}) => t.app.inject({ url, headers: { ...t.headers, ...headers } });

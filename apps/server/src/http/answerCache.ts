@@ -45,6 +45,20 @@ export function perCatalogVersion<T>(database: Database, build: () => Promise<T>
   };
 }
 
+/** Per database: stores being built again for a new catalog version, and a count of starts and ends. */
+const rebuilds = new WeakMap<Database, { open: number; generation: number }>();
+function changing(database: Database, by = 1) {
+  const r = rebuilds.get(database) ?? { open: 0, generation: 0 };
+  r.open += by;
+  r.generation++;
+  rebuilds.set(database, r);
+}
+/** A mark that changes whenever a store starts or ends a rebuild; undefined while one is under way. */
+function steady(database: Database) {
+  const r = rebuilds.get(database);
+  return r && r.open > 0 ? undefined : (r?.generation ?? 0);
+}
+
 /**
  * Something built from the catalog before the server reports ready (`ready`), and built again in the
  * background when a new catalog version is imported while the old one answers: no call waits for a build.
@@ -53,12 +67,19 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
   const version = catalogVersion(database);
   let current: { version: number | undefined; value: T } | undefined;
   let building: Promise<{ version: number | undefined; value: T }> | undefined;
-  const start = (v: number | undefined) =>
-    (building ??= build()
-      .then((value) => (current = { version: v, value }))
-      .finally(() => {
-        building = undefined;
-      }));
+  const start = (v: number | undefined) => {
+    if (!building) {
+      const rebuild = current !== undefined;
+      if (rebuild) changing(database);
+      building = build()
+        .then((value) => (current = { version: v, value }))
+        .finally(() => {
+          building = undefined;
+          if (rebuild) changing(database, -1);
+        });
+    }
+    return building;
+  };
   return {
     async ready(): Promise<void> {
       if (!current) await start(await version());
@@ -179,9 +200,11 @@ export function answerCache(database: Database, limits?: Limits) {
       all.answers.set(k, hit);
       return hit.body;
     }
+    // An answer made while a store still serves the previous catalog is sent, not kept.
+    const before = steady(database);
     const value = await compute();
     const json = raw ? (value as string) : JSON.stringify(value);
-    if (v !== all.seen) return json;
+    if (v !== all.seen || before === undefined || steady(database) !== before) return json;
     const old = all.answers.get(k);
     if (old) {
       all.answers.delete(k);

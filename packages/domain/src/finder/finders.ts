@@ -114,7 +114,8 @@ export const finders: Record<FinderName, FinderSpec> = {
     name: 'stud',
     base: 'stud',
     versions: ['v11'],
-    codes: ['stldp', 'stdia', 'thrdt', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
+    // wflng and pidia carry the spec's wheel flange and pilot options, which its code list lacks.
+    codes: ['stldp', 'stdia', 'thrdt', 'wflng', 'pidia', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
     result: 'sdnum',
     lookups: [],
     inchCodes: [],

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { hubFilterCodes } from '@wheelend/domain/hubFilters';
 import { studTitles } from '@wheelend/domain/stud';
+import { finders } from '@wheelend/domain/finder/finders';
 import type { Row } from '../format.js';
 import { writeCatalog, type CatalogRows } from '../write.js';
 
@@ -248,6 +249,9 @@ type StudInfo = {
   c: number;
   d: number;
   style: number;
+  /** Wheel studs: for a small wheel flange (12.75"-12.9"), and the pilot diameter they suit. */
+  smallFlange?: boolean;
+  pilot?: number;
 };
 const STUD_STYLES: [number, string][] = [
   [1, 'Clipped Head, Serrated'],
@@ -256,16 +260,136 @@ const STUD_STYLES: [number, string][] = [
   [4, 'Rotor Stud, Flanged'],
 ];
 const STUDS: StudInfo[] = [
-  { number: '10001400', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 3.66, b: 0.88, c: 1.5, d: 2.5, style: 1 },
-  { number: '10001401', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 4.06, b: 0.88, c: 1.5, d: 2.9, style: 1 },
-  { number: '10001402', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 4.25, b: 0.88, c: 1.5, d: 3.09, style: 1 },
-  { number: '10001403', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 4.65, b: 0.88, c: 1.5, d: 3.49, style: 1 },
-  { number: '10001410', kind: 5, thread: '3/4-16', hand: 'Right Hand', a: 3.19, b: 0.75, c: 1.25, d: 2.12, style: 2 },
-  { number: '10001411', kind: 5, thread: '3/4-16', hand: 'Left Hand', a: 3.19, b: 0.75, c: 1.25, d: 2.12, style: 2 },
-  { number: '10001412', kind: 5, thread: '3/4-16', hand: 'Right Hand', a: 3.62, b: 0.75, c: 1.25, d: 2.55, style: 2 },
-  { number: '10001413', kind: 5, thread: '3/4-16', hand: 'Left Hand', a: 3.62, b: 0.75, c: 1.25, d: 2.55, style: 2 },
-  { number: '10001414', kind: 5, thread: '3/4-16', hand: 'Right Hand', a: 3.94, b: 0.75, c: 1.25, d: 2.87, style: 2 },
-  { number: '10001415', kind: 5, thread: '3/4-16', hand: 'Left Hand', a: 3.94, b: 0.75, c: 1.25, d: 2.87, style: 2 },
+  {
+    number: '10001400',
+    kind: 5,
+    thread: 'M22x1.5',
+    hand: 'Right Hand',
+    a: 3.66,
+    b: 0.88,
+    c: 1.5,
+    d: 2.5,
+    style: 1,
+    smallFlange: false,
+    pilot: 8.78,
+  },
+  {
+    number: '10001401',
+    kind: 5,
+    thread: 'M22x1.5',
+    hand: 'Right Hand',
+    a: 4.06,
+    b: 0.88,
+    c: 1.5,
+    d: 2.9,
+    style: 1,
+    smallFlange: false,
+    pilot: 8.66,
+  },
+  {
+    number: '10001402',
+    kind: 5,
+    thread: 'M22x1.5',
+    hand: 'Right Hand',
+    a: 4.25,
+    b: 0.88,
+    c: 1.5,
+    d: 3.09,
+    style: 1,
+    smallFlange: true,
+    pilot: 8.78,
+  },
+  {
+    number: '10001403',
+    kind: 5,
+    thread: 'M22x1.5',
+    hand: 'Right Hand',
+    a: 4.65,
+    b: 0.88,
+    c: 1.5,
+    d: 3.49,
+    style: 1,
+    smallFlange: true,
+    pilot: 8.66,
+  },
+  {
+    number: '10001410',
+    kind: 5,
+    thread: '3/4-16',
+    hand: 'Right Hand',
+    a: 3.19,
+    b: 0.75,
+    c: 1.25,
+    d: 2.12,
+    style: 2,
+    smallFlange: false,
+    pilot: 8.72,
+  },
+  {
+    number: '10001411',
+    kind: 5,
+    thread: '3/4-16',
+    hand: 'Left Hand',
+    a: 3.19,
+    b: 0.75,
+    c: 1.25,
+    d: 2.12,
+    style: 2,
+    smallFlange: false,
+    pilot: 8.72,
+  },
+  {
+    number: '10001412',
+    kind: 5,
+    thread: '3/4-16',
+    hand: 'Right Hand',
+    a: 3.62,
+    b: 0.75,
+    c: 1.25,
+    d: 2.55,
+    style: 2,
+    smallFlange: false,
+    pilot: 8.72,
+  },
+  {
+    number: '10001413',
+    kind: 5,
+    thread: '3/4-16',
+    hand: 'Left Hand',
+    a: 3.62,
+    b: 0.75,
+    c: 1.25,
+    d: 2.55,
+    style: 2,
+    smallFlange: false,
+    pilot: 8.72,
+  },
+  {
+    number: '10001414',
+    kind: 5,
+    thread: '3/4-16',
+    hand: 'Right Hand',
+    a: 3.94,
+    b: 0.75,
+    c: 1.25,
+    d: 2.87,
+    style: 2,
+    smallFlange: true,
+    pilot: 8.72,
+  },
+  {
+    number: '10001415',
+    kind: 5,
+    thread: '3/4-16',
+    hand: 'Left Hand',
+    a: 3.94,
+    b: 0.75,
+    c: 1.25,
+    d: 2.87,
+    style: 2,
+    smallFlange: true,
+    pilot: 8.72,
+  },
   { number: '10001500', kind: 3, thread: '5/8-18', hand: 'Right Hand', a: 3, b: 0.62, c: 0, d: 1.25, style: 3 },
   { number: '10001501', kind: 3, thread: '3/4-16', hand: 'Right Hand', a: 3.25, b: 0.75, c: 0, d: 1.38, style: 3 },
   { number: '10001600', kind: 4, thread: 'M16x1.5', hand: 'Right Hand', a: 2.2, b: 0.5, c: 1.1, d: 1.2, style: 4 },
@@ -2527,13 +2651,14 @@ function buildRotorFilters(add: Add, out: CatalogRows) {
 }
 
 function buildStudFilters(add: Add) {
-  const codes = ['stldp', 'stdia', 'thrdt', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'];
+  const codes = finders.stud.codes;
   const titles: Record<string, string> = { ...studTitles, sdnum: 'Stud Number' };
   codes.forEach((code, i) =>
     add('filter_categories', { finder: 'stud', id: i + 1, code, title: titles[code], sort: i + 1 }),
   );
   const threads = [...new Set(STUDS.map((s) => s.thread))];
   const dims = (k: 'a' | 'b' | 'c' | 'd') => [...new Set(STUDS.map((s) => s[k]))].sort((x, y) => x - y);
+  const pilots = [...new Set(STUDS.flatMap((s) => (s.pilot ? [s.pilot] : [])))].sort((x, y) => x - y);
   const values: Record<string, FV[]> = {
     stldp: STUD_STYLES.map(([id, name]) => ({ id, name })),
     stdia: threads.map((t, i) => ({ id: i + 1, name: t })),
@@ -2541,6 +2666,12 @@ function buildStudFilters(add: Add) {
       { id: 1, name: 'Right Hand' },
       { id: 2, name: 'Left Hand' },
     ],
+    // Named as the original answers them: 'true' is the small flange (spec 2, section 4).
+    wflng: [
+      { id: 1, name: 'false' },
+      { id: 2, name: 'true' },
+    ],
+    pidia: pilots.map((inch, i) => ({ id: i + 1, name: inch.toFixed(2), inch, millimeter: mm(inch) })),
   };
   for (const k of ['a', 'b', 'c', 'd'] as const) {
     values[`dim${k.toUpperCase()}`] = dims(k).map((v, i) => ({
@@ -2562,6 +2693,8 @@ function buildStudFilters(add: Add) {
       dimC: dims('c').indexOf(s.c) + 1,
       dimD: dims('d').indexOf(s.d) + 1,
     };
+    if (s.smallFlange !== undefined) f.wflng = s.smallFlange ? 2 : 1;
+    if (s.pilot) f.pidia = pilots.indexOf(s.pilot) + 1;
     for (const [code, v] of Object.entries(f))
       add('item_filters', { finder: 'stud', item_id: i + 1, code, value_id: v });
   });

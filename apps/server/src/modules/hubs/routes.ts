@@ -8,7 +8,7 @@ import {
   hubSummaries,
   rebuildKits,
 } from '@wheelend/domain/contract/hub';
-import { notFound, results } from '../../http/reply.js';
+import { notFound, results, sendJson } from '../../http/reply.js';
 import { idsParam, interchangeQuery, partText, partsQuery } from './fields.js';
 import {
   aftermarketParts,
@@ -20,7 +20,6 @@ import {
   sharedFilters,
 } from './queries.js';
 import { hubSummariesOf } from './summaryStore.js';
-import { sendJson } from '../../finders/routes.js';
 
 /** v11: hub details and compare, a hub's parts, summaries and filter sets, rebuild kit details. */
 const routes: FastifyPluginAsync = async (app) => {

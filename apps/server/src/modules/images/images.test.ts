@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { images } from '../../db/schema/index.js';
+import { castingKinds } from '@wheelend/domain/casting';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -115,6 +116,18 @@ describe('part images', () => {
     expect(ten.rawPayload.equals(eight.rawPayload)).toBe(false);
     expect(again.rawPayload.equals(ten.rawPayload)).toBe(true);
     expect(ten.headers.etag).not.toBe(eight.headers.etag);
+  });
+
+  it('serves the drawing of where each casting number is cast, whatever the catalog holds', async () => {
+    const guides = Object.values(castingKinds).map((k) => k.guide);
+    const pngs = [];
+    for (const guid of guides) {
+      const res = await get(`/cdn/images/300x300/${guid.toUpperCase()}.png`);
+      expect(res.statusCode).toBe(200);
+      expect(pngSize(res.rawPayload)).toEqual({ width: 300, height: 300 });
+      pngs.push(res.rawPayload);
+    }
+    expect(new Set(pngs.map((b) => b.toString('base64'))).size).toBe(3);
   });
 
   it('finds a guid whatever its letter case', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../http/reply.js';
 import { drawPart, familyOf } from './draw.js';
-import { findImage } from './queries.js';
+import { imageOf } from './queries.js';
 import { FULL_SIZE, THUMBNAIL_SIZES, PngCache, renderPng } from './render.js';
 
 /** Bumped whenever the drawings change, so browsers and proxies fetch the new pictures. */
@@ -47,7 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function serve(req: FastifyRequest, reply: FastifyReply, guid: string, size: number) {
-    const row = await findImage(app.deps.database, guid);
+    const row = await imageOf(app.deps.database, guid);
     if (!row) throw notFound(`No image with id ${guid}.`);
     const family = familyOf(row.family);
     if (!family) throw notFound(`No drawing exists for the part family ${row.family}.`);

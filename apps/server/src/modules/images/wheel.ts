@@ -462,9 +462,11 @@ export function casting(spec: Spec, partNumber: string) {
     }
     out.push(crosshair(cx, cy, R(od) + 16));
   }
+  const where = flag(spec, 'where');
+  const cast = where ? '1234567' : partNumber;
   const raised = { 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 'bold', 'letter-spacing': 1.5 };
   out.push(
-    text(cx, labelY, partNumber, {
+    text(cx, labelY, cast, {
       ...raised,
       stroke: '#a9b4bf',
       'stroke-width': 7,
@@ -472,9 +474,38 @@ export function casting(spec: Spec, partNumber: string) {
       fill: '#a9b4bf',
     }),
   );
-  out.push(text(cx + 1.3, labelY + 1.3, partNumber, { ...raised, fill: '#ffffff', opacity: 0.9 }));
-  out.push(text(cx, labelY, partNumber, { ...raised, fill: INK, opacity: 0.85 }));
-  return sheet({ title: `${kind.toUpperCase()} CASTING`, partNumber, note, body: out });
+  out.push(text(cx + 1.3, labelY + 1.3, cast, { ...raised, fill: '#ffffff', opacity: 0.9 }));
+  out.push(text(cx, labelY, cast, { ...raised, fill: INK, opacity: 0.85 }));
+  if (where) {
+    // A ring around the raised digits and the words under it, on a white halo.
+    const accent = '#c2410c';
+    out.push(
+      rect(cx - 68, labelY - 24, 136, 34, {
+        fill: 'none',
+        stroke: accent,
+        'stroke-width': 3,
+        rx: 8,
+        'stroke-dasharray': '7 4',
+      }),
+    );
+    const words = { 'text-anchor': 'middle', 'font-size': 15, 'font-weight': 'bold' };
+    out.push(
+      text(cx, labelY + 30, 'CASTING NUMBER HERE', {
+        ...words,
+        stroke: '#ffffff',
+        'stroke-width': 5,
+        'stroke-linejoin': 'round',
+        fill: '#ffffff',
+      }),
+    );
+    out.push(text(cx, labelY + 30, 'CASTING NUMBER HERE', { ...words, fill: accent }));
+  }
+  return sheet({
+    title: `${kind.toUpperCase()} CASTING`,
+    partNumber,
+    note: where ? 'THE CASTING NUMBER IS RAISED ON THE FACE' : note,
+    body: out,
+  });
 }
 
 export const wheelDrawings = { hub, drum, rotor, abs_ring: absRing, casting };

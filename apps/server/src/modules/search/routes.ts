@@ -10,6 +10,7 @@ import {
 } from '@wheelend/domain/contract/search';
 import { answerCache } from '../../http/answerCache.js';
 import { results, sendJson } from '../../http/reply.js';
+import { numbersReady } from '../../finders/numbers.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
 
 const MAX_TEXT = 40;
@@ -25,6 +26,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database } = app.deps;
   const cached = answerCache(database);
+  app.addHook('onReady', () => numbersReady(database));
 
   r.get(
     '/partnumbers/withaftermarketnumbers/:text',

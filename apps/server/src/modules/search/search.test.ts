@@ -1,13 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
+import type { Database } from '../../db/client.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
 /** Interchanges for ranking: an exact number, prefix matches and contains matches of '10031065'. */
 beforeAll(async () => {
-  t = await createTestApp();
-  const d = t.database;
+  t = await createTestApp({}, fill);
+});
+afterAll(() => t.close());
+
+/** The catalog is in place before the app starts, as an import leaves it: the number index is built before ready. */
+async function fill(d: Database) {
   await d.rows(sql`insert into competitors values (1, 'Northwind'), (2, 'Acme'), (3, 'Brakeco')`);
   await d.rows(sql`insert into hub_assemblies (id, hub_assembly_number, title, aftermarket_description, description, status, is_aftermarket)
     values (1, '10031065', 'Hub', 'PreSet Hub', 'Hub', 'Active', true), (2, '10031066', 'Hub', 'Conventional Hub', 'Hub', 'Active', true)`);
@@ -30,8 +35,7 @@ beforeAll(async () => {
       sql`(${100 + i}, 2, ${`CAP-${String(i).padStart(3, '0')}`}, ${`CAP${String(i).padStart(3, '0')}`}, 5, '10031065')`,
     );
   await d.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
-});
-afterAll(() => t.close());
+}
 
 const get = async (url: string) => {
   const r = await t.app.inject({ url, headers: t.headers });
@@ -167,5 +171,22 @@ describe('own equivalent of a competitor number', () => {
   it('exact only, and unknown is zero results', async () => {
     expect((await get('/api/v11/kits/CompetitorPartNumberDetails/CR-1003')).body.Status).toBe('ZERO_RESULTS');
     expect((await get(`/api/v11/kits/CompetitorPartNumberDetails/${'1'.repeat(41)}`)).status).toBe(400);
+  });
+});
+
+describe('a new catalog version', () => {
+  it('is found by the lookups without a restart, while the old one answers', async () => {
+    expect((await search('NEWCAT-1')).body.Status).toBe('ZERO_RESULTS');
+    await t.database.rows(sql`insert into interchanges values (900, 2, 'NEWCAT-1', 'NEWCAT1', 220, '10036001')`);
+    await t.database.rows(
+      sql`insert into catalog_meta (id, version, checksum, source, counts) values (1, 2, 'x', 'test', '{}')
+        on conflict (id) do update set version = catalog_meta.version + 1`,
+    );
+    let found = 0;
+    for (let i = 0; i < 40 && found === 0; i++) {
+      await new Promise((r) => setTimeout(r, 150));
+      found = (await search('NEWCAT-1')).body.Results?.length ?? 0;
+    }
+    expect(found).toBe(1);
   });
 });

@@ -6,15 +6,21 @@ import { valueText } from '@wheelend/domain/finder/units';
 import { FilterFlow } from '../../shared/finder/FilterFlow';
 import { CastingResults } from './CastingResults';
 import { castingApi } from './api';
+import { PartImage } from '../../shared/finder/PartImage';
 import p from '../../shared/ui/Page.module.css';
+import c from './Casting.module.css';
 
 /** A casting finder's start: where the casting number is, and the way into the filters. */
 function Start({ kind }: { kind: CastingKind }) {
-  const { root, noun } = castingKinds[kind];
+  const { root, noun, guide } = castingKinds[kind];
   return (
     <section className={p.page}>
       <h1 className={p.title}>{castingTexts.start(noun)}</h1>
       <p className={p.lead}>{castingTexts.where(noun)}</p>
+      <figure className={c.guide}>
+        <PartImage guid={guide} size={300} alt={castingTexts.guideAlt(noun)} />
+        <figcaption className={c.caption}>{castingTexts.whereCaption}</figcaption>
+      </figure>
       <ul className={p.choices}>
         <li>
           <Link className={p.choice} to={`${root}/filter`}>

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { finders } from '@wheelend/domain/finder/finders';
 import { serializePairs } from '@wheelend/domain/finder/pairs';
-import { valueText } from '@wheelend/domain/finder/units';
-import { STUD_ROOT, studTexts, studTitles } from '@wheelend/domain/stud';
+import { STUD_ROOT, studTexts, studTitles, studValueLabel } from '@wheelend/domain/stud';
 import type { StudSummary } from '@wheelend/domain/contract/stud';
 import { retry } from '../../shared/api';
 import { brand } from '../../shared/config';
@@ -79,7 +78,7 @@ function Filter() {
       spec={spec}
       root={STUD_ROOT}
       title={(code) => studTitles[code] ?? code}
-      label={(code, v) => ({ main: valueText(spec.inchCodes, code, v), sub: [] })}
+      label={studValueLabel}
       values={studApi.values}
       results={(pairs) => <Matching pairs={serializePairs(pairs)} />}
     />
