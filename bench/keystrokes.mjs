@@ -20,8 +20,10 @@ function watchNextKey(timeout) {
         options.every((o) => norm(o.textContent).includes(want))
       );
     };
-    const observer = new MutationObserver(() => {
-      if (!shown()) return;
+    let done = false;
+    const check = () => {
+      if (done || !shown()) return;
+      done = true;
       observer.disconnect();
       // The frame is painted after its animation-frame callbacks; a message posted there runs after it.
       requestAnimationFrame(() => {
@@ -29,8 +31,12 @@ function watchNextKey(timeout) {
         channel.port1.onmessage = () => resolve(performance.now() - t0);
         channel.port2.postMessage(null);
       });
-    });
+    };
+    const observer = new MutationObserver(check);
     observer.observe(list.parentElement, { childList: true, subtree: true, characterData: true, attributes: true });
+    // A longer text can keep the very same options (every one still matches): then no node changes,
+    // and the list on screen is already the new text's once the input has taken the key.
+    input.addEventListener('input', () => setTimeout(check), { once: true });
     setTimeout(() => {
       observer.disconnect();
       resolve(null);

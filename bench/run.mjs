@@ -213,7 +213,24 @@ function startProcess(cmd, cmdArgs, env) {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  child.stdout.on('data', () => {});
+  let out = '';
+  child.stdout.on('data', (b) => {
+    out = (out + b.toString()).slice(-20_000);
+  });
+  /** The server's own account of its memory (it prints one JSON line on SIGUSR2), in MB. */
+  child.memory = async () => {
+    const from = out.length;
+    child.kill('SIGUSR2');
+    for (let i = 0; i < 40; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      const line = out
+        .slice(from)
+        .split('\n')
+        .find((l) => l.startsWith('{"memory"'));
+      if (line) return JSON.parse(line).memory;
+    }
+    return undefined;
+  };
   return child;
 }
 
@@ -425,6 +442,7 @@ async function main() {
       );
     }
     const memory = memoryMb(server.pid);
+    const parts = await server.memory();
     const typed = await keystrokes(`http://127.0.0.1:${SERVER_PORT}`, typedNumbers(numbers));
     const keys = quantiles(typed.latencies, 1);
     const p95 = typed.latencies[Math.min(typed.latencies.length - 1, Math.floor(0.95 * typed.latencies.length))];
@@ -441,6 +459,7 @@ async function main() {
       await measured(SAMPLE_PORT, filters, headers),
     ];
     const sampleMemory = memoryMb(sample.pid);
+    const sampleParts = await sample.memory();
     const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const median = (pick) => {
       const xs = rounds.map(pick).sort((x, y) => x - y);
@@ -534,6 +553,14 @@ async function main() {
     const failed = [cold, filterCold, ...rounds.flatMap((r) => [r.warm, r.filter, r.parts]), ...sampleLoad].flatMap(
       (r) => r.failures,
     );
+    const breakdown = (name, m) =>
+      m &&
+      console.log(
+        `memory of ${name} (MB): rss ${m.rss}, V8 heap ${m.heapUsed} used of ${m.heapTotal}, ` +
+          `outside the V8 heap ${m.external} (the embedded database's WebAssembly heap and array buffers), array buffers ${m.arrayBuffers}`,
+      );
+    breakdown('the server on 1,000,000 interchanges', parts);
+    breakdown('the server on the sample catalog', sampleParts);
     if (failed.length) console.log(`failed answers (first of each run): ${failed.join(' | ')}`);
     process.exitCode = rows.every((r) => r.pass !== false) ? 0 : 1;
   } finally {
