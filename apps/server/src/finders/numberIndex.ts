@@ -25,7 +25,8 @@ export type NumberIndex = {
   types: Int32Array;
   names: Map<number, string>;
   /** Trigram key -> positions (ascending) of the numbers containing a trigram with that key:
-   * postings.subarray(trigramAt[key], trigramAt[key + 1]). */
+   * postings.subarray(trigramAt[key], trigramAt[key + 1]). A key has `bits` bits. */
+  bits: number;
   trigramAt: Int32Array;
   postings: Int32Array;
   /** The provider's hub numbers, and those with aftermarket parts. */
@@ -35,18 +36,24 @@ export type NumberIndex = {
 
 /** Rows per read: small reads keep the embedded database's and the heap's high-water marks low. */
 const CHUNK = 10_000;
-const KEYS = 1 << 21;
 
-/** A trigram as 21 bits (7 per character). Characters beyond ASCII share keys, which only widens a
- * posting list; every candidate is checked for the text itself. */
-const keyAt = (s: string, k: number) =>
-  ((s.charCodeAt(k) & 0x7f) << 14) | ((s.charCodeAt(k + 1) & 0x7f) << 7) | (s.charCodeAt(k + 2) & 0x7f);
+/** Key bits for `n` numbers: about two keys per number, from 2^10 to 2^21 (8 MB of offsets). */
+const keyBits = (n: number) => Math.min(21, Math.max(10, Math.ceil(Math.log2(Math.max(1, n) * 2))));
+
+/** A trigram (7 bits per character) hashed to `bits` bits. Trigrams that share a key (and characters
+ * beyond ASCII) only widen a posting list; every candidate is checked for the text itself. */
+const keyAt = (s: string, k: number, bits: number) =>
+  Math.imul(
+    ((s.charCodeAt(k) & 0x7f) << 14) | ((s.charCodeAt(k + 1) & 0x7f) << 7) | (s.charCodeAt(k + 2) & 0x7f),
+    0x9e3779b1,
+  ) >>>
+  (32 - bits);
 
 /** Each distinct trigram key of text[from, to) once. */
-function keysOf(text: string, from: number, to: number, into: number[]): number[] {
+function keysOf(text: string, from: number, to: number, bits: number, into: number[]): number[] {
   into.length = 0;
   for (let k = from; k + 3 <= to; k++) {
-    const key = keyAt(text, k);
+    const key = keyAt(text, k, bits);
     if (!into.includes(key)) into.push(key);
   }
   return into;
@@ -142,7 +149,8 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
     competitors: competitors.slice(0, n),
     types: types.slice(0, n),
     names: new Map(),
-    trigramAt: new Int32Array(KEYS + 1),
+    bits: keyBits(n),
+    trigramAt: new Int32Array((1 << keyBits(n)) + 1),
     postings: new Int32Array(0),
     hubs: new Set(),
     hubsWithParts: new Set(),
@@ -151,14 +159,15 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
   // Two passes: count each key's numbers, then fill the postings at their final places.
   const keys: number[] = [];
   const counts = index.trigramAt;
-  const { norms } = index;
+  const { norms, bits } = index;
+  const size = 1 << bits;
   for (let i = 0; i < n; i++)
-    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) counts[key + 1]++;
-  for (let key = 0; key < KEYS; key++) counts[key + 1] += counts[key];
-  const postings = new Int32Array(counts[KEYS]);
-  const fill = counts.slice(0, KEYS);
+    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], bits, keys)) counts[key + 1]++;
+  for (let key = 0; key < size; key++) counts[key + 1] += counts[key];
+  const postings = new Int32Array(counts[size]);
+  const fill = counts.slice(0, size);
   for (let i = 0; i < n; i++)
-    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], keys)) postings[fill[key]++] = i;
+    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], bits, keys)) postings[fill[key]++] = i;
   index.postings = postings;
 
   const names = await database.rows<{ id: number; name: string }>(sql`select id, name from competitors`);
@@ -237,7 +246,7 @@ export function lookupInIndex(
   let rarest = -1;
   let fewest = Infinity;
   for (let k = 0; k + 3 <= norm.length; k++) {
-    const key = keyAt(norm, k);
+    const key = keyAt(norm, k, ix.bits);
     const count = ix.trigramAt[key + 1] - ix.trigramAt[key];
     if (count === 0) return out;
     if (count < fewest) {
