@@ -249,9 +249,6 @@ type StudInfo = {
   c: number;
   d: number;
   style: number;
-  /** Wheel studs: for a small wheel flange (12.75"-12.9"), and the pilot diameter they suit. */
-  smallFlange?: boolean;
-  pilot?: number;
 };
 const STUD_STYLES: [number, string][] = [
   [1, 'Clipped Head, Serrated'],
@@ -260,141 +257,34 @@ const STUD_STYLES: [number, string][] = [
   [4, 'Rotor Stud, Flanged'],
 ];
 const STUDS: StudInfo[] = [
-  {
-    number: '10001400',
-    kind: 5,
-    thread: 'M22x1.5',
-    hand: 'Right Hand',
-    a: 3.66,
-    b: 0.88,
-    c: 1.5,
-    d: 2.5,
-    style: 1,
-    smallFlange: false,
-    pilot: 8.78,
-  },
-  {
-    number: '10001401',
-    kind: 5,
-    thread: 'M22x1.5',
-    hand: 'Right Hand',
-    a: 4.06,
-    b: 0.88,
-    c: 1.5,
-    d: 2.9,
-    style: 1,
-    smallFlange: false,
-    pilot: 8.66,
-  },
-  {
-    number: '10001402',
-    kind: 5,
-    thread: 'M22x1.5',
-    hand: 'Right Hand',
-    a: 4.25,
-    b: 0.88,
-    c: 1.5,
-    d: 3.09,
-    style: 1,
-    smallFlange: true,
-    pilot: 8.78,
-  },
-  {
-    number: '10001403',
-    kind: 5,
-    thread: 'M22x1.5',
-    hand: 'Right Hand',
-    a: 4.65,
-    b: 0.88,
-    c: 1.5,
-    d: 3.49,
-    style: 1,
-    smallFlange: true,
-    pilot: 8.66,
-  },
-  {
-    number: '10001410',
-    kind: 5,
-    thread: '3/4-16',
-    hand: 'Right Hand',
-    a: 3.19,
-    b: 0.75,
-    c: 1.25,
-    d: 2.12,
-    style: 2,
-    smallFlange: false,
-    pilot: 8.72,
-  },
-  {
-    number: '10001411',
-    kind: 5,
-    thread: '3/4-16',
-    hand: 'Left Hand',
-    a: 3.19,
-    b: 0.75,
-    c: 1.25,
-    d: 2.12,
-    style: 2,
-    smallFlange: false,
-    pilot: 8.72,
-  },
-  {
-    number: '10001412',
-    kind: 5,
-    thread: '3/4-16',
-    hand: 'Right Hand',
-    a: 3.62,
-    b: 0.75,
-    c: 1.25,
-    d: 2.55,
-    style: 2,
-    smallFlange: false,
-    pilot: 8.72,
-  },
-  {
-    number: '10001413',
-    kind: 5,
-    thread: '3/4-16',
-    hand: 'Left Hand',
-    a: 3.62,
-    b: 0.75,
-    c: 1.25,
-    d: 2.55,
-    style: 2,
-    smallFlange: false,
-    pilot: 8.72,
-  },
-  {
-    number: '10001414',
-    kind: 5,
-    thread: '3/4-16',
-    hand: 'Right Hand',
-    a: 3.94,
-    b: 0.75,
-    c: 1.25,
-    d: 2.87,
-    style: 2,
-    smallFlange: true,
-    pilot: 8.72,
-  },
-  {
-    number: '10001415',
-    kind: 5,
-    thread: '3/4-16',
-    hand: 'Left Hand',
-    a: 3.94,
-    b: 0.75,
-    c: 1.25,
-    d: 2.87,
-    style: 2,
-    smallFlange: true,
-    pilot: 8.72,
-  },
+  { number: '10001400', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 3.66, b: 0.88, c: 1.5, d: 2.5, style: 1 },
+  { number: '10001401', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 4.06, b: 0.88, c: 1.5, d: 2.9, style: 1 },
+  { number: '10001402', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 4.25, b: 0.88, c: 1.5, d: 3.09, style: 1 },
+  { number: '10001403', kind: 5, thread: 'M22x1.5', hand: 'Right Hand', a: 4.65, b: 0.88, c: 1.5, d: 3.49, style: 1 },
+  { number: '10001410', kind: 5, thread: '3/4-16', hand: 'Right Hand', a: 3.19, b: 0.75, c: 1.25, d: 2.12, style: 2 },
+  { number: '10001411', kind: 5, thread: '3/4-16', hand: 'Left Hand', a: 3.19, b: 0.75, c: 1.25, d: 2.12, style: 2 },
+  { number: '10001412', kind: 5, thread: '3/4-16', hand: 'Right Hand', a: 3.62, b: 0.75, c: 1.25, d: 2.55, style: 2 },
+  { number: '10001413', kind: 5, thread: '3/4-16', hand: 'Left Hand', a: 3.62, b: 0.75, c: 1.25, d: 2.55, style: 2 },
+  { number: '10001414', kind: 5, thread: '3/4-16', hand: 'Right Hand', a: 3.94, b: 0.75, c: 1.25, d: 2.87, style: 2 },
+  { number: '10001415', kind: 5, thread: '3/4-16', hand: 'Left Hand', a: 3.94, b: 0.75, c: 1.25, d: 2.87, style: 2 },
   { number: '10001500', kind: 3, thread: '5/8-18', hand: 'Right Hand', a: 3, b: 0.62, c: 0, d: 1.25, style: 3 },
   { number: '10001501', kind: 3, thread: '3/4-16', hand: 'Right Hand', a: 3.25, b: 0.75, c: 0, d: 1.38, style: 3 },
   { number: '10001600', kind: 4, thread: 'M16x1.5', hand: 'Right Hand', a: 2.2, b: 0.5, c: 1.1, d: 1.2, style: 4 },
   { number: '10001601', kind: 4, thread: 'M18x1.5', hand: 'Right Hand', a: 2.5, b: 0.55, c: 1.2, d: 1.4, style: 4 },
 ];
+/** Wheel studs: for a small wheel flange (12.75"-12.9"), and the pilot diameter they suit. */
+const WHEEL_STUD_FIT: Record<string, { smallFlange: boolean; pilot: number }> = {
+  '10001400': { smallFlange: false, pilot: 8.78 },
+  '10001401': { smallFlange: false, pilot: 8.66 },
+  '10001402': { smallFlange: true, pilot: 8.78 },
+  '10001403': { smallFlange: true, pilot: 8.66 },
+  '10001410': { smallFlange: false, pilot: 8.72 },
+  '10001411': { smallFlange: false, pilot: 8.72 },
+  '10001412': { smallFlange: false, pilot: 8.72 },
+  '10001413': { smallFlange: false, pilot: 8.72 },
+  '10001414': { smallFlange: true, pilot: 8.72 },
+  '10001415': { smallFlange: true, pilot: 8.72 },
+};
 
 // ---- hub filter values (finder 'hub') -------------------------------------------------------------
 
@@ -2658,7 +2548,7 @@ function buildStudFilters(add: Add) {
   );
   const threads = [...new Set(STUDS.map((s) => s.thread))];
   const dims = (k: 'a' | 'b' | 'c' | 'd') => [...new Set(STUDS.map((s) => s[k]))].sort((x, y) => x - y);
-  const pilots = [...new Set(STUDS.flatMap((s) => (s.pilot ? [s.pilot] : [])))].sort((x, y) => x - y);
+  const pilots = [...new Set(Object.values(WHEEL_STUD_FIT).map((f) => f.pilot))].sort((x, y) => x - y);
   const values: Record<string, FV[]> = {
     stldp: STUD_STYLES.map(([id, name]) => ({ id, name })),
     stdia: threads.map((t, i) => ({ id: i + 1, name: t })),
@@ -2693,8 +2583,11 @@ function buildStudFilters(add: Add) {
       dimC: dims('c').indexOf(s.c) + 1,
       dimD: dims('d').indexOf(s.d) + 1,
     };
-    if (s.smallFlange !== undefined) f.wflng = s.smallFlange ? 2 : 1;
-    if (s.pilot) f.pidia = pilots.indexOf(s.pilot) + 1;
+    const fit = WHEEL_STUD_FIT[s.number];
+    if (fit) {
+      f.wflng = fit.smallFlange ? 2 : 1;
+      f.pidia = pilots.indexOf(fit.pilot) + 1;
+    }
     for (const [code, v] of Object.entries(f))
       add('item_filters', { finder: 'stud', item_id: i + 1, code, value_id: v });
   });

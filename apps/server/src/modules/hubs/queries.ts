@@ -6,6 +6,7 @@ import type { HubDetail, HubFilterSet, HubParts, HubSummary } from '@wheelend/do
 import type { PartImage } from '@wheelend/domain/contract/images';
 import type { Database } from '../../db/client.js';
 import { imageUrl } from '../../http/images.js';
+import { inList } from '../../finders/parts.js';
 import { hubAssemblies, hubParts, images, rebuildKits } from '../../db/schema/index.js';
 
 const FINDER = 'hub';
@@ -103,18 +104,8 @@ function identity(h: HubRow, pictures: PartImage[]) {
 
 /** The filter value ids of each hub (of every hub without `ids`), by code; only `codes` when given. */
 async function hubFilters(database: Database, ids?: number[], codes?: readonly string[]) {
-  const byId = ids
-    ? sql`and item_id in (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const byCode = codes
-    ? sql`and code in (${sql.join(
-        codes.map((c) => sql`${c}`),
-        sql`, `,
-      )})`
-    : sql``;
+  const byId = ids ? sql`and item_id in (${inList(ids)})` : sql``;
+  const byCode = codes ? sql`and code in (${inList([...codes])})` : sql``;
   const rows = await database.rows<{ item_id: number; code: string; value_id: number }>(sql`
     select item_id, code, value_id from item_filters
     where finder = ${FINDER} ${byId} ${byCode}
