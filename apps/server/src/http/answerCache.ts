@@ -28,23 +28,6 @@ export function catalogVersion(database: Database) {
   };
 }
 
-/** Something built from the catalog (an index), built again when the catalog version changes. */
-export function perCatalogVersion<T>(database: Database, build: () => Promise<T>) {
-  const version = catalogVersion(database);
-  let built: { version: number | undefined; value: Promise<T> } | undefined;
-  return async function get(): Promise<T> {
-    const v = await version();
-    if (!built || built.version !== v) {
-      const value = build();
-      built = { version: v, value };
-      value.catch(() => {
-        if (built?.value === value) built = undefined;
-      });
-    }
-    return built.value;
-  };
-}
-
 /** Per database: stores being built again for a new catalog version, and a count of starts and ends. */
 const rebuilds = new WeakMap<Database, { open: number; generation: number }>();
 function changing(database: Database, by = 1) {
