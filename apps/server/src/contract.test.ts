@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { calculateResults, emailPayloadTotals, type CalculatorInputs } from '@wheelend/domain/calculator';
+import { calculateResults, emailPayloadTotals } from '@wheelend/domain/calculator';
+import { replaceShopExample } from '@wheelend/domain/calculatorExample';
 import { strict } from '@wheelend/domain/contract/strict';
 import { errorAnswer } from '@wheelend/domain/contract/envelope';
 import { filterCategories, filterValues } from '@wheelend/domain/contract/finder';
@@ -222,20 +223,7 @@ describe('notifications', () => {
 });
 
 describe('calculator', () => {
-  const inputs: CalculatorInputs = {
-    chooseCalculator: 0,
-    serviceType: 'Service Shop',
-    bearingSetCost: 120,
-    wheelSealCost: 35,
-    replacementHubCost: 450,
-    spindleNutCost: 25,
-    laborRate: 80,
-    billableLaborRate: 125,
-    partsMargin: 20,
-    rebuildHours: 3,
-    replaceHours: 1,
-    downtimeCosts: 100,
-  };
+  const inputs = replaceShopExample;
 
   it('SessionCreate answers the bare session; Session and SessionUpdate the envelope', async () => {
     const s = await call(session, '/api/v11/SessionCreate', { method: 'POST' });

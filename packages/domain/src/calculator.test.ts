@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replaceShopExample } from './calculatorExample';
 import {
   amountError,
   calculateResults,
@@ -27,20 +28,7 @@ const replaceInHouse: CalculatorInputs = {
   replaceHours: 1,
   downtimeCosts: 100,
 };
-const replaceShop: CalculatorInputs = {
-  chooseCalculator: 0,
-  serviceType: 'Service Shop',
-  bearingSetCost: 120,
-  wheelSealCost: 35,
-  replacementHubCost: 450,
-  spindleNutCost: 25,
-  laborRate: 80,
-  billableLaborRate: 125,
-  partsMargin: 20,
-  rebuildHours: 3,
-  replaceHours: 1,
-  downtimeCosts: 100,
-};
+const replaceShop = replaceShopExample;
 const presetInHouse: CalculatorInputs = {
   chooseCalculator: 1,
   serviceType: 'In House',

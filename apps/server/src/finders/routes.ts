@@ -14,15 +14,17 @@ import { filterIndexesOf, itemsAmong, match, valueIdOf, valuesAmong, type Pair }
 /** A value id, or the value's inch figure. */
 const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-number id or an inch figure');
 
+type SummaryStore = {
+  ready(): Promise<void>;
+  current(): Promise<{ version: number | undefined; answer(ids: number[]): string }>;
+};
+
 export type FinderRoutes = {
   spec: FinderSpec;
-  /** The matching items as result cards (the result name asked with inclv). */
-  summaries: (database: Database, ids: number[]) => Promise<unknown[]>;
-  /** Instead, result cards kept in memory before ready: the answer of some items as JSON. */
-  summaryStore?: (database: Database) => {
-    ready(): Promise<void>;
-    current(): Promise<{ version: number | undefined; answer(ids: number[]): string }>;
-  };
+  /** The matching items as result cards (the result name asked with inclv)... */
+  summaries?: (database: Database, ids: number[]) => Promise<unknown[]>;
+  /** ...or, kept in memory before ready, the answer of some items' cards as JSON. */
+  summaryStore?: (database: Database) => SummaryStore;
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
   named?: (number: string) => Record<string, unknown>;
   /** The response schema of the summaries. */
@@ -96,7 +98,7 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
           const matched = match(index, pairs, spec.result);
           if (name !== spec.result) return results(valuesAmong(index, name, matched));
           const found = itemsAmong(index, matched);
-          if (asSummaries)
+          if (asSummaries && summaries)
             return results(
               await summaries(
                 database,

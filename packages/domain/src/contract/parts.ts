@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
-
-/** One part of a hub assembly's parts list. */
-export const aftermarketPart = z.object({
-  PartNumber: z.string(),
-  Description: z.string(),
-  TypeId: z.number().int(),
-  UsageId: z.number().int().nullable(),
-  Ranking: z.number().int().nullable(),
-});
+import { aftermarketPart } from './hub';
 
 /** The parts page's answer (spec 2, section 3, 'Hub assembly result'). */
 export const hubParts = z.object({
@@ -19,7 +11,6 @@ export const hubParts = z.object({
 });
 
 export const hubPartsAnswer = envelopeOf(hubParts);
-export type AftermarketPart = z.infer<typeof aftermarketPart>;
 export type HubParts = z.infer<typeof hubParts>;
 
 /** The catalog version being served (/catalog): the printed sheets carry its date. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calculateResults, type CalculatorInputs } from '@wheelend/domain/calculator';
+import { replaceShopExample } from '@wheelend/domain/calculatorExample';
 import { createTestApp } from '../../test/app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,20 +16,9 @@ const post = (url: string, payload?: object, from = `10.1.0.${ip++}`) =>
   t.app.inject({ method: 'POST', url, payload, headers: { ...t.headers, 'x-forwarded-for': from } });
 
 const inputs: CalculatorInputs & Record<string, unknown> = {
-  chooseCalculator: 0,
+  ...replaceShopExample,
   wheelPosition: 'Drive',
   hubMaterial: 'Iron',
-  serviceType: 'Service Shop',
-  bearingSetCost: 120,
-  wheelSealCost: 35,
-  replacementHubCost: 450,
-  spindleNutCost: 25,
-  laborRate: 80,
-  billableLaborRate: 125,
-  partsMargin: 20,
-  rebuildHours: 3,
-  replaceHours: 1,
-  downtimeCosts: 100,
 };
 
 async function payload(extra: Record<string, unknown> = {}) {

@@ -1,13 +1,11 @@
 import { finders } from '@wheelend/domain/finder/finders';
 import { hubSummary } from '@wheelend/domain/contract/hub';
 import { finderRoutes } from '../../finders/routes.js';
-import { summaries } from './queries.js';
 import { hubSummariesOf } from './summaryStore.js';
 
 /** The hub finder's filter categories and values (v14, and v11 for older clients). */
 export default finderRoutes({
   spec: finders.hub,
-  summaries,
   summaryStore: hubSummariesOf,
   summary: hubSummary,
   named: (number) => ({ HubAssemblyNumber: number }),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { completeTheJob, inchFraction, isSpindleNutKit, socketSize } from '@wheelend/domain/kits';
 import { PART_TYPE } from '@wheelend/domain/partTypes';
-import type { AftermarketPart } from '@wheelend/domain/contract/parts';
+import type { AftermarketPart } from '@wheelend/domain/contract/hub';
 import { useKit } from './api';
 import { PrintButton, PrintSheet } from './PrintSheet';
 import s from './Print.module.css';

@@ -1,32 +1,22 @@
 import { Link } from 'react-router';
 import { partsTexts } from '@wheelend/domain/kits';
 import { brand } from '../../../shared/config';
-import { VideoLink } from '../../../shared/ui/VideoLink';
+import { AssemblyNumberHelp } from '../../../shared/ui/AssemblyNumberHelp';
 import s from '../../../shared/ui/Page.module.css';
 
 export default function Help() {
   return (
-    <section className={s.page}>
-      <h1 className={s.title}>{partsTexts.helpTitle}</h1>
-      <p className={s.lead}>The assembly number is stamped on the hub. This short video shows where to look.</p>
-      <VideoLink />
-      <ul className={s.choices}>
-        <li>
-          <Link className={s.choice} to="/hub/find-assembly-detail">
-            Read more
-          </Link>
-        </li>
-        <li>
-          <Link className={s.choice} to="/parts/help/detail">
-            Which number is the assembly number?
-          </Link>
-        </li>
-        <li>
-          <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
-            Contact customer service
-          </a>
-        </li>
-      </ul>
-    </section>
+    <AssemblyNumberHelp title={partsTexts.helpTitle}>
+      <li>
+        <Link className={s.choice} to="/parts/help/detail">
+          Which number is the assembly number?
+        </Link>
+      </li>
+      <li>
+        <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
+          Contact customer service
+        </a>
+      </li>
+    </AssemblyNumberHelp>
   );
 }

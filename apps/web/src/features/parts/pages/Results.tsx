@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { inchFraction, partPath, partsSections, partsTexts, socketSize } from '@wheelend/domain/kits';
 import { partTypeName, PART_TYPE } from '@wheelend/domain/partTypes';
-import type { AftermarketPart } from '@wheelend/domain/contract/parts';
+import type { AftermarketPart } from '@wheelend/domain/contract/hub';
 import { NoResultsMessage } from '../../../shared/finder/NoResults';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import { useHubPartsList, useKit } from '../../../shared/job/api';
