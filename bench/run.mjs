@@ -7,7 +7,7 @@
 //    into the engine's database (embedded: a DATA_DIR there; postgres: DATABASE_URL when set, otherwise a
 //    local server started on a data folder there and stopped afterwards);
 // 3. a bare node:http server answering a fixed JSON body (the reference), and the app server;
-// 4. 64 keep-alive connections (node:http agents) drive each: first every distinct call once, 8 at a time
+// 4. 64 keep-alive connections (plain sockets, bench/load.mjs) drive each: first every distinct call once, 8 at a time
 //    (cold: not yet in the answer cache); then, per round, the bare server, the autocomplete calls and the
 //    filter-values calls in turn, each a warm-up and a measured run;
 // 5. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed.
@@ -27,6 +27,7 @@ import { createInterface } from 'node:readline';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keystrokes } from './keystrokes.mjs';
+import { load as drive } from './load.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -207,6 +208,14 @@ function filterPaths() {
   return paths;
 }
 
+/** The node flags `npm start` runs the server with (apps/server/package.json), so both run it alike. */
+function startFlags() {
+  const { scripts } = JSON.parse(readFileSync(join(root, 'apps', 'server', 'package.json'), 'utf8'));
+  const m = /^node ((?:--\S+ )*)dist\/main\.js$/.exec(scripts.start);
+  if (!m) throw new Error(`unexpected start script: ${scripts.start}`);
+  return m[1].split(' ').filter(Boolean);
+}
+
 function startProcess(cmd, cmdArgs, env) {
   const child = spawn(cmd, cmdArgs, {
     cwd: root,
@@ -255,50 +264,10 @@ const quantiles = (latencies, seconds) => {
   return { requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 };
 
-/** `connections` loops over keep-alive sockets, each sending its next request when the last answer ended. */
+/** `connections` keep-alive connections (bench/load.mjs), each sending its next request when the last answer ended. */
 async function load(port, paths, { seconds, connections = CONNECTIONS, once = false, headers }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies = [];
-  const slowest = [];
-  const failures = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  const one = (path) =>
-    new Promise((res) => {
-      const t0 = performance.now();
-      const req = http.get({ port, path, agent, headers }, (r) => {
-        r.resume();
-        r.on('end', () => {
-          const took = performance.now() - t0;
-          if (r.statusCode !== 200) {
-            errors++;
-            if (failures.length < 5) failures.push(`${r.statusCode} ${path}`);
-          }
-          latencies.push(took);
-          if (slowest.length < 3 || took > slowest[slowest.length - 1].took) {
-            slowest.push({ took, path });
-            slowest.sort((a, b) => b.took - a.took);
-            slowest.length = Math.min(slowest.length, 3);
-          }
-          res();
-        });
-      });
-      req.on('error', (e) => {
-        errors++;
-        if (failures.length < 5) failures.push(`${e.code ?? e.message} ${path}`);
-        res();
-      });
-    });
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      if (once) while (next < paths.length) await one(paths[next++]);
-      else while (performance.now() < end) await one(paths[next++ % paths.length]);
-    }),
-  );
-  agent.destroy();
-  return { ...quantiles(latencies, (performance.now() - started) / 1000), errors, failures, slowest };
+  const r = await drive(port, paths, { seconds, connections, once, headers });
+  return { ...quantiles(r.latencies, r.seconds), errors: r.errors, failures: r.failures, slowest: r.slowest };
 }
 
 async function measured(port, paths, headers) {
@@ -410,8 +379,7 @@ async function main() {
   // The compiled server, as production runs it.
   run(process.execPath, [join(root, 'apps', 'server', 'build.mjs')]);
   const appServer = (port, more) =>
-    // As `npm start` runs it (apps/server/package.json): a small young generation keeps the heap small.
-    startProcess(process.execPath, ['--max-semi-space-size=2', 'apps/server/dist/main.js'], {
+    startProcess(process.execPath, [...startFlags(), 'apps/server/dist/main.js'], {
       ...more,
       PORT: String(port),
       HOST: '127.0.0.1',
