@@ -18,21 +18,29 @@ export type NumberIndex = {
   numbers: string;
   numberAt: Int32Array;
   /** The provider's number of each interchange, as a position in `owns`. */
-  own: Int32Array;
+  own: Small;
   owns: string[];
   ids: Int32Array;
-  competitors: Int32Array;
-  types: Int32Array;
+  competitors: Small;
+  types: Small;
   names: Map<number, string>;
-  /** Trigram key -> positions (ascending) of the numbers containing a trigram with that key:
+  /** Trigram key -> positions (ascending) of the numbers containing a trigram with that key after
+   * their first character, as gaps in 7-bit groups (the high bit set on all but a gap's last byte):
    * postings.subarray(trigramAt[key], trigramAt[key + 1]). A key has `bits` bits. */
   bits: number;
   trigramAt: Int32Array;
-  postings: Int32Array;
+  postings: Uint8Array;
   /** The provider's hub numbers, and those with aftermarket parts. */
   hubs: Set<string>;
   hubsWithParts: Set<string>;
 };
+
+/** Columns of small numbers take two bytes a row when they fit. */
+type Small = Uint16Array | Int32Array;
+const narrow = (a: Int32Array): Small => (a.every((x) => x >= 0 && x < 0x10000) ? Uint16Array.from(a) : a);
+
+/** Bytes of a gap written in 7-bit groups. */
+const gapBytes = (gap: number) => (gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x200000 ? 3 : gap < 0x10000000 ? 4 : 5);
 
 /** Rows per read: small reads keep the embedded database's and the heap's high-water marks low. */
 const CHUNK = 10_000;
@@ -143,31 +151,46 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
     normAt: normAt.slice(0, n + 1),
     numbers: numberPieces.join(''),
     numberAt: numberAt.slice(0, n + 1),
-    own: own.slice(0, n),
+    own: narrow(own.subarray(0, n)),
     owns,
     ids: ids.slice(0, n),
-    competitors: competitors.slice(0, n),
-    types: types.slice(0, n),
+    competitors: narrow(competitors.subarray(0, n)),
+    types: narrow(types.subarray(0, n)),
     names: new Map(),
     bits: keyBits(n),
     trigramAt: new Int32Array((1 << keyBits(n)) + 1),
-    postings: new Int32Array(0),
+    postings: new Uint8Array(0),
     hubs: new Set(),
     hubsWithParts: new Set(),
   };
 
-  // Two passes: count each key's numbers, then fill the postings at their final places.
+  // Two passes: count each key's bytes, then write the gaps at their final places. A number is listed
+  // under the trigrams after its first character: 'contains' looks only there (a match at the start
+  // is a prefix match, found in order).
   const keys: number[] = [];
   const counts = index.trigramAt;
   const { norms, bits } = index;
   const size = 1 << bits;
+  let previous = new Int32Array(size).fill(-1);
   for (let i = 0; i < n; i++)
-    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], bits, keys)) counts[key + 1]++;
+    for (const key of keysOf(norms, index.normAt[i] + 1, index.normAt[i + 1], bits, keys)) {
+      counts[key + 1] += gapBytes(i - previous[key]);
+      previous[key] = i;
+    }
   for (let key = 0; key < size; key++) counts[key + 1] += counts[key];
-  const postings = new Int32Array(counts[size]);
+  const postings = new Uint8Array(counts[size]);
   const fill = counts.slice(0, size);
+  previous = previous.fill(-1);
   for (let i = 0; i < n; i++)
-    for (const key of keysOf(norms, index.normAt[i], index.normAt[i + 1], bits, keys)) postings[fill[key]++] = i;
+    for (const key of keysOf(norms, index.normAt[i] + 1, index.normAt[i + 1], bits, keys)) {
+      let gap = i - previous[key];
+      previous[key] = i;
+      while (gap >= 0x80) {
+        postings[fill[key]++] = (gap & 0x7f) | 0x80;
+        gap >>>= 7;
+      }
+      postings[fill[key]++] = gap;
+    }
   index.postings = postings;
 
   const names = await database.rows<{ id: number; name: string }>(sql`select id, name from competitors`);
@@ -243,19 +266,27 @@ export function lookupInIndex(
     if (keep(row)) out.push(row);
   }
   if (out.length >= max || norm.length < minContains) return out;
+  // The shortest posting list among the text's trigrams: each of its numbers is checked for the text.
   let rarest = -1;
   let fewest = Infinity;
   for (let k = 0; k + 3 <= norm.length; k++) {
     const key = keyAt(norm, k, ix.bits);
-    const count = ix.trigramAt[key + 1] - ix.trigramAt[key];
-    if (count === 0) return out;
-    if (count < fewest) {
-      fewest = count;
+    const bytes = ix.trigramAt[key + 1] - ix.trigramAt[key];
+    if (bytes === 0) return out;
+    if (bytes < fewest) {
+      fewest = bytes;
       rarest = key;
     }
   }
-  for (let j = ix.trigramAt[rarest]; j < ix.trigramAt[rarest + 1] && out.length < max; j++) {
-    const i = ix.postings[j];
+  const end = ix.trigramAt[rarest + 1];
+  for (let j = ix.trigramAt[rarest], i = -1; j < end && out.length < max;) {
+    let gap = 0;
+    for (let shift = 0; ; shift += 7) {
+      const b = ix.postings[j++];
+      gap += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) break;
+    }
+    i += gap;
     if (startsAt(ix, i, norm) || !containsLater(ix, i, norm)) continue;
     const row = rowAt(ix, i);
     if (keep(row)) out.push(row);
