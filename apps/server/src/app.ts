@@ -17,7 +17,9 @@ import type { Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
 import { registerCors } from './http/cors.js';
 import { errorBody } from './http/reply.js';
-import { answerFor, encoded } from './http/answerCache.js';
+import http from 'node:http';
+import { answerFor, answersCurrent, encoded } from './http/answerCache.js';
+import { replays, type Replays } from './http/replay.js';
 import { registerInputGuard } from './http/input.js';
 import { contentSecurityPolicy, newNonce, permissionsPolicy, withNonce } from './http/security.js';
 import { modules } from './modules/index.js';
@@ -34,6 +36,8 @@ declare module 'fastify' {
     deps: Deps & { brand: Brand };
     /** Every route as registered, for checks that must cover all of them. */
     routeList: RouteOptions[];
+    /** Cached catalog answers sent again as they went out (http/replay.ts). */
+    replays: Replays;
   }
 }
 
@@ -81,7 +85,28 @@ function pathOf(url: string): string {
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const timeout = config.REQUEST_TIMEOUT_MS;
+  const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
+  let logged: FastifyInstance['log'] | undefined;
+  const replay = replays({
+    keys,
+    fresh: () => answersCurrent(deps.database),
+    log: (req, ms) =>
+      logged?.info(
+        { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms },
+        'replayed',
+      ),
+  });
   const app = Fastify({
+    // As Fastify makes its server, with a kept answer sent before the request reaches the framework.
+    serverFactory: (handler, opts) => {
+      const server = http.createServer(opts.http ?? {}, (req, res) => {
+        if (!replay.serve(req, res)) handler(req, res);
+      });
+      server.keepAliveTimeout = Number(opts.keepAliveTimeout);
+      server.requestTimeout = Number(opts.requestTimeout);
+      server.setTimeout(Number(opts.connectionTimeout));
+      return server;
+    },
     logger: deps.logger ?? false,
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
@@ -97,6 +122,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   app.decorate('deps', { ...deps, brand: brandOf(config) });
   app.decorate('routeList', []);
+  app.decorate('replays', replay);
+  if (['info', 'debug', 'trace'].includes(app.log.level)) logged = app.log;
   app.addHook('onRoute', (route) => {
     app.routeList.push(route);
   });
@@ -119,6 +146,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     }
     const out =
       req.headers['x-no-compression'] === undefined ? encoded(answer, req.headers['accept-encoding']) : undefined;
+    replay.hold(req, reply, answer, out?.bytes ?? (payload as string));
     if (!out) return done(null, payload);
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
@@ -143,7 +171,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
 
   await registerCors(app, config.CORS_ORIGINS);
 
-  const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
+  app.addHook('onResponse', (req, reply, done) => {
+    replay.keep(req, reply);
+    done();
+  });
   app.addHook('onRequest', (req, reply, done) => {
     if (!isApi(req)) return done();
     const vary = reply.getHeader('vary');

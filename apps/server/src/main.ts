@@ -103,6 +103,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.replays.stop();
     app.log.info(`${signal} received, draining`);
     const force = setTimeout(() => process.exit(1), 10_000 + config.SHUTDOWN_GRACE_MS);
     force.unref();

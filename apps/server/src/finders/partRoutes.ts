@@ -8,7 +8,7 @@ import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '../http/fields.js';
 import { results } from '../http/reply.js';
 import { finderRoutes } from './routes.js';
-import { sendJson } from '../http/reply.js';
+import { sendCached } from '../http/reply.js';
 import type { FinderSpec } from '@wheelend/domain/finder/finders';
 
 export type PartRoutes = {
@@ -44,7 +44,7 @@ export function partRoutes(p: PartRoutes): FastifyPluginAsync {
         const body = await cached(`i|${normalizePartNumber(text)}`, async () =>
           results(await p.suggestions(database, text)),
         );
-        return sendJson(reply, body);
+        return sendCached(reply, body);
       },
     );
 

@@ -8,7 +8,7 @@ import { envelopeOf } from '@wheelend/domain/contract/envelope';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, noQuery, partText } from '../http/fields.js';
-import { results, sendJson } from '../http/reply.js';
+import { results, sendCached } from '../http/reply.js';
 import { filterIndexesOf, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
 /** A value id, or the value's inch figure. */
@@ -62,7 +62,7 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
       async (_req, reply) => {
         const { version } = await indexes.get();
         const body = await cached(`${version}|categories`, () => categories(database, spec.name, order));
-        return sendJson(reply, body);
+        return sendCached(reply, body);
       },
     );
 
@@ -92,7 +92,7 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
           const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
-          return sendJson(reply, await cached(`${cards.version}|${key}`, async () => cards.answer(ids()), true));
+          return sendCached(reply, await cached(`${cards.version}|${key}`, async () => cards.answer(ids()), true));
         }
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);
@@ -107,7 +107,7 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
             );
           return results(found.map((i) => ({ Id: i.id, Name: i.number, ...named?.(i.number) })));
         });
-        return sendJson(reply, body);
+        return sendCached(reply, body);
       },
     );
   };

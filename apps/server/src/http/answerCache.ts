@@ -6,25 +6,28 @@ import type { Database } from '../db/client.js';
 /** How often the catalog version is read again; another process's import shows within this time. */
 const VERSION_CHECK_MS = 1000;
 
-/** The catalog version being served, read at most once a second. */
+type VersionState = { version: number | undefined; checkedAt: number; checking?: Promise<void> };
+const versions = new WeakMap<Database, VersionState>();
+
+/** The catalog version being served, read at most once a second (one reading per database). */
 export function catalogVersion(database: Database) {
-  let version: number | undefined;
-  let checkedAt = -Infinity;
-  let checking: Promise<void> | undefined;
+  let state = versions.get(database);
+  if (!state) versions.set(database, (state = { version: undefined, checkedAt: -Infinity }));
+  const s = state;
   return async function current(): Promise<number | undefined> {
-    if (Date.now() - checkedAt > VERSION_CHECK_MS) {
-      checking ??= database
+    if (Date.now() - s.checkedAt > VERSION_CHECK_MS) {
+      s.checking ??= database
         .rows<{ version: number }>(sql`select version from catalog_meta where id = 1`)
         .then(([row]) => {
-          version = row?.version;
-          checkedAt = Date.now();
+          s.version = row?.version;
+          s.checkedAt = Date.now();
         })
         .finally(() => {
-          checking = undefined;
+          s.checking = undefined;
         });
-      await checking;
+      await s.checking;
     }
-    return version;
+    return s.version;
   };
 }
 
@@ -76,8 +79,16 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
   };
 }
 
-/** A serialized answer with its ETag, and its compressed bytes once asked for. */
-export type Answer = { body: string; etag: string; br?: Buffer; gzip?: Buffer; uses: number };
+/** A serialized answer with its ETag, and its compressed bytes once asked for; `gone` is told when
+ * the last cache lets it go. */
+export type Answer = {
+  body: string;
+  etag: string;
+  br?: Buffer;
+  gzip?: Buffer;
+  uses: number;
+  gone?: Map<object, () => void>;
+};
 
 /**
  * The cached answers of each database by their JSON, so the reply hook finds the ETag and the
@@ -98,6 +109,13 @@ export function answerFor(database: Database, body: string): Answer | undefined 
 }
 
 const hashOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+
+/** Whether the cached answers are those of the catalog version read within the last second. */
+export function answersCurrent(database: Database): boolean {
+  const v = versions.get(database);
+  const shared = sharedOf.get(database);
+  return !!v && !!shared && Date.now() - v.checkedAt <= VERSION_CHECK_MS && shared.seen === v.version;
+}
 
 /** Answers shorter than this are sent uncompressed (as the compression plugin does). */
 const COMPRESS_FROM = 1024;
@@ -166,7 +184,10 @@ export function answerCache(database: Database, limits?: Limits) {
   const version = catalogVersion(database);
   const release = (a: Answer) => {
     all.bytes -= a.body.length;
-    if (--a.uses === 0) registry.delete(a.body);
+    if (--a.uses > 0) return;
+    registry.delete(a.body);
+    for (const tell of a.gone?.values() ?? []) tell();
+    a.gone = undefined;
   };
 
   return async function cached(key: string, compute: () => Promise<unknown>, raw = false): Promise<string> {

@@ -23,5 +23,9 @@ export function errorBody(code: string, message: string) {
   return { Status: 'ERROR' as const, Error: { Code: code, Message: message } };
 }
 
-/** Sends an answer that is already JSON text (a cached answer) as it is. */
-export const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+/** Sends an answer of the catalog that is already JSON text, as it is: one that stays the same until the
+ * catalog version changes, so the server may send it again as it went out (http/replay.ts). */
+export function sendCached(reply: FastifyReply, body: string) {
+  reply.server.replays.mark(reply);
+  return reply.type('application/json; charset=utf-8').send(body);
+}

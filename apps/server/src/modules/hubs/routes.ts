@@ -8,7 +8,7 @@ import {
   hubSummaries,
   rebuildKits,
 } from '@wheelend/domain/contract/hub';
-import { notFound, results, sendJson } from '../../http/reply.js';
+import { notFound, results, sendCached } from '../../http/reply.js';
 import { idsParam, interchangeQuery, partText, partsQuery } from './fields.js';
 import {
   aftermarketParts,
@@ -61,7 +61,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: interchangeQuery, response: { 200: hubSummaries } } },
     async (req, reply) => {
       const ids = await hubsOf(req.query);
-      return sendJson(reply, (await hubSummariesOf(database).current()).answer(ids));
+      return sendCached(reply, (await hubSummariesOf(database).current()).answer(ids));
     },
   );
 

@@ -9,7 +9,7 @@ import {
   partSuggestions as partSuggestionsAnswer,
 } from '@wheelend/domain/contract/search';
 import { answerCache } from '../../http/answerCache.js';
-import { results, sendJson } from '../../http/reply.js';
+import { results, sendCached } from '../../http/reply.js';
 import { numbersReady } from '../../finders/numbers.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
 
@@ -34,7 +34,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const t = req.params.text;
       const body = await cached(`p|${normalizePartNumber(t)}`, async () => results(await partSuggestions(database, t)));
-      return sendJson(reply, body);
+      return sendCached(reply, body);
     },
   );
 
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const body = await cached(`h|${normalizePartNumber(t)}`, async () =>
         results(await hubNumberSuggestions(database, t, 'hubs')),
       );
-      return sendJson(reply, body);
+      return sendCached(reply, body);
     },
   );
 
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const body = await cached(`a|${normalizePartNumber(t)}`, async () =>
         results((await hubNumberSuggestions(database, t, 'parts')).map((s) => s.HubAssemblyNumber)),
       );
-      return sendJson(reply, body);
+      return sendCached(reply, body);
     },
   );
 

@@ -1,0 +1,126 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_KEY } from '../test/app.js';
+import type { Database } from '../db/client.js';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let port: number;
+
+/** 30 interchanges starting with 'RPL', so the answer for 'RPL' is over the compression threshold. */
+async function fill(d: Database) {
+  await d.rows(sql`insert into competitors values (1, 'Northwind')`);
+  const rows = Array.from(
+    { length: 30 },
+    (_, i) =>
+      sql`(${100 + i}, 1, ${`RPL-${String(i).padStart(3, '0')}`}, ${`RPL${String(i).padStart(3, '0')}`}, 5, '10031065')`,
+  );
+  await d.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
+}
+
+beforeAll(async () => {
+  t = await createTestApp({}, fill);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(() => t.close());
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer };
+
+/** A call over a real socket, as a browser makes it: the replay sits in front of the framework. */
+function call(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { port, host: '127.0.0.1', path, method, headers: { 'ocp-apim-subscription-key': TEST_KEY, ...headers } },
+      (res) => {
+        const parts: Buffer[] = [];
+        res.on('data', (b: Buffer) => parts.push(b));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(parts) }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const path = '/api/v11/partnumbers/withaftermarketnumbers/RPL';
+const withoutDate = (h: http.IncomingHttpHeaders) => {
+  const { date: _date, ...rest } = h;
+  return rest;
+};
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('a cached catalog answer sent again', () => {
+  it.each([
+    ['br', 'gzip, deflate, br', (b: Buffer) => brotliDecompressSync(b).toString()],
+    ['gzip', 'gzip', (b: Buffer) => gunzipSync(b).toString()],
+    [undefined, 'identity', (b: Buffer) => b.toString()],
+  ])('goes out as the first did (%s): same status, headers and bytes', async (encoding, accept, decode) => {
+    const first = await call(path, { 'accept-encoding': accept });
+    const before = t.app.replays.served;
+    const again = await call(path, { 'accept-encoding': accept });
+    expect(t.app.replays.served).toBe(before + 1);
+    expect(again.status).toBe(200);
+    expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    expect(again.headers['content-encoding']).toBe(encoding);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers.etag).toMatch(/^W\/"[^"]+"$/);
+    expect(JSON.parse(decode(again.bytes)).Results).toHaveLength(20);
+  });
+
+  it('is not sent to a call the framework must answer itself', async () => {
+    await call(path);
+    await call(path);
+    const before = t.app.replays.served;
+    const { etag } = (await call(path)).headers;
+    expect(t.app.replays.served).toBe(before + 1);
+    expect((await call(path, { 'if-none-match': String(etag) })).status).toBe(304);
+    expect((await call(path, { 'ocp-apim-subscription-key': 'wrong-key-000' })).status).toBe(401);
+    const foreign = await call(path, { origin: 'https://elsewhere.example' });
+    expect(foreign.status).toBe(200);
+    const plain = await call(path, { 'accept-encoding': 'gzip', 'x-no-compression': '1' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((await call(path, {}, 'HEAD')).status).toBe(200);
+    expect((await call('/api/v11/partnumbers/withaftermarketnumbers/rpl-', {})).status).toBe(200);
+    expect(t.app.replays.served).toBe(before + 1);
+  });
+
+  it('is not sent once the catalog version may have changed, and the new version answers', async () => {
+    await call(path);
+    expect(t.app.replays.size).toBeGreaterThan(0);
+    await t.database.rows(sql`insert into interchanges values (999, 1, 'RPL-000A', 'RPL000A', 5, '10031065')`);
+    await t.database.rows(
+      sql`insert into catalog_meta (id, version, checksum, source, counts) values (1, 2, 'x', 'test', '{}')
+        on conflict (id) do update set version = catalog_meta.version + 1`,
+    );
+    // The version is read at most once a second: past that, nothing is sent again unread.
+    await wait(1100);
+    const before = t.app.replays.served;
+    await call(path);
+    expect(t.app.replays.served).toBe(before);
+    let numbers: string[] = [];
+    for (let i = 0; i < 40 && !numbers.includes('RPL-000A'); i++) {
+      await wait(150);
+      const a = await call('/api/v11/partnumbers/withaftermarketnumbers/RPL000');
+      numbers = (JSON.parse(a.bytes.toString()).Results ?? []).map(
+        (r: { CompetitorPartNumber: string }) => r.CompetitorPartNumber,
+      );
+    }
+    expect(numbers).toContain('RPL-000A');
+  });
+
+  it('stops when the server drains', async () => {
+    await call(path);
+    await call(path);
+    expect(t.app.replays.size).toBeGreaterThan(0);
+    t.app.replays.stop();
+    expect(t.app.replays.size).toBe(0);
+    const before = t.app.replays.served;
+    await call(path);
+    await call(path);
+    expect(t.app.replays.served).toBe(before);
+  });
+});
