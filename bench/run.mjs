@@ -208,12 +208,14 @@ function filterPaths() {
   return paths;
 }
 
-/** The node flags `npm start` runs the server with (apps/server/package.json), so both run it alike. */
-function startFlags() {
+/** The environment and node flags `npm start` runs the server with (apps/server/package.json), so both
+ * run it alike. */
+function startCommand() {
   const { scripts } = JSON.parse(readFileSync(join(root, 'apps', 'server', 'package.json'), 'utf8'));
-  const m = /^node ((?:--\S+ )*)dist\/main\.js$/.exec(scripts.start);
+  const m = /^((?:[A-Z_]+=\S+ )*)node ((?:--\S+ )*)dist\/main\.js$/.exec(scripts.start);
   if (!m) throw new Error(`unexpected start script: ${scripts.start}`);
-  return m[1].split(' ').filter(Boolean);
+  const words = (x) => x.split(' ').filter(Boolean);
+  return { env: Object.fromEntries(words(m[1]).map((w) => w.split('='))), flags: words(m[2]) };
 }
 
 function startProcess(cmd, cmdArgs, env) {
@@ -379,7 +381,8 @@ async function main() {
   // The compiled server, as production runs it.
   run(process.execPath, [join(root, 'apps', 'server', 'build.mjs')]);
   const appServer = (port, more) =>
-    startProcess(process.execPath, [...startFlags(), 'apps/server/dist/main.js'], {
+    startProcess(process.execPath, [...startCommand().flags, 'apps/server/dist/main.js'], {
+      ...startCommand().env,
       ...more,
       PORT: String(port),
       HOST: '127.0.0.1',
