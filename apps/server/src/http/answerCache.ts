@@ -6,7 +6,12 @@ import type { Database } from '../db/client.js';
 /** How often the catalog version is read again; another process's import shows within this time. */
 const VERSION_CHECK_MS = 1000;
 
-type VersionState = { version: number | undefined; checkedAt: number; checking?: Promise<void> };
+type VersionState = {
+  version: number | undefined;
+  checkedAt: number;
+  checking?: Promise<void>;
+  read?: (maxAge?: number) => Promise<number | undefined>;
+};
 const versions = new WeakMap<Database, VersionState>();
 
 /** The catalog version being served, read at most once a second (one reading per database). */
@@ -14,8 +19,8 @@ export function catalogVersion(database: Database) {
   let state = versions.get(database);
   if (!state) versions.set(database, (state = { version: undefined, checkedAt: -Infinity }));
   const s = state;
-  return async function current(): Promise<number | undefined> {
-    if (Date.now() - s.checkedAt > VERSION_CHECK_MS) {
+  return (s.read ??= async function current(maxAge = VERSION_CHECK_MS): Promise<number | undefined> {
+    if (Date.now() - s.checkedAt > maxAge) {
       s.checking ??= database
         .rows<{ version: number }>(sql`select version from catalog_meta where id = 1`)
         .then(([row]) => {
@@ -28,7 +33,7 @@ export function catalogVersion(database: Database) {
       await s.checking;
     }
     return s.version;
-  };
+  });
 }
 
 /** Per database: stores being built again for a new catalog version, and a count of starts and ends. */
@@ -110,11 +115,16 @@ export function answerFor(database: Database, body: string): Answer | undefined 
 
 const hashOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
-/** Whether the cached answers are those of the catalog version read within the last second. */
+/** Whether the cached answers are those of the catalog version read within the last second. Past half
+ * that, the version is read again in the background, so that calls answered without reading it
+ * (http/replay.ts) do not all find it stale at once. */
 export function answersCurrent(database: Database): boolean {
   const v = versions.get(database);
   const shared = sharedOf.get(database);
-  return !!v && !!shared && Date.now() - v.checkedAt <= VERSION_CHECK_MS && shared.seen === v.version;
+  if (!v || !shared) return false;
+  const age = Date.now() - v.checkedAt;
+  if (age > VERSION_CHECK_MS / 2 && !v.checking) v.read?.(VERSION_CHECK_MS / 2).catch(() => undefined);
+  return age <= VERSION_CHECK_MS && shared.seen === v.version;
 }
 
 /** Answers shorter than this are sent uncompressed (as the compression plugin does). */

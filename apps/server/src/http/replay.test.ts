@@ -88,6 +88,18 @@ describe('a cached catalog answer sent again', () => {
     expect(t.app.replays.served).toBe(before + 1);
   });
 
+  it('keeps being sent under steady calls: the version is read again before it goes stale', async () => {
+    await call(path);
+    const before = t.app.replays.served;
+    let calls = 0;
+    for (const end = Date.now() + 2500; Date.now() < end; calls++) {
+      await call(path);
+      await wait(5);
+    }
+    expect(calls).toBeGreaterThan(50);
+    expect(t.app.replays.served - before).toBe(calls);
+  });
+
   it('is not sent once the catalog version may have changed, and the new version answers', async () => {
     await call(path);
     expect(t.app.replays.size).toBeGreaterThan(0);
