@@ -38,6 +38,8 @@ declare module 'fastify' {
     routeList: RouteOptions[];
     /** Cached catalog answers sent again as they went out (http/replay.ts). */
     replays: Replays;
+    /** GET calls a server makes to itself once before its first request, so their code is compiled. */
+    warmUps: string[];
   }
 }
 
@@ -123,6 +125,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorate('deps', { ...deps, brand: brandOf(config) });
   app.decorate('routeList', []);
   app.decorate('replays', replay);
+  app.decorate('warmUps', []);
   if (['info', 'debug', 'trace'].includes(app.log.level)) logged = app.log;
   app.addHook('onRoute', (route) => {
     app.routeList.push(route);

@@ -142,6 +142,11 @@ async function main() {
   // The in-memory stores are built by now; building them left garbage a heap of their size again. With
   // --expose-gc (the start script's) it is collected before the first request, and the heap shrinks.
   await app.ready();
+  const level = app.log.level;
+  app.log.level = 'warn';
+  for (const url of app.warmUps)
+    await app.inject({ url, headers: { 'ocp-apim-subscription-key': config.WEB_API_KEY } });
+  app.log.level = level;
   (globalThis as { gc?: () => void }).gc?.();
   await app.listen({ port: config.PORT, host: config.HOST });
   const port = (app.server.address() as { port: number }).port;

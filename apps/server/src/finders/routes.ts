@@ -55,6 +55,10 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
       await indexes.ready();
       await store?.ready();
     });
+    // The first questionnaire calls after a start are made once before it (main.ts), so that no user
+    // waits for their code to be compiled.
+    app.warmUps.push(`${app.prefix}/${spec.base}/filtercategories/`);
+    for (const code of names) app.warmUps.push(`${app.prefix}/${spec.base}/filtervalues/${code}`);
 
     r.get(
       `/${spec.base}/filtercategories/`,
