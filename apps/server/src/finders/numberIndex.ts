@@ -30,10 +30,13 @@ export type NumberIndex = {
   bits: number;
   trigramAt: Int32Array;
   postings: Uint8Array;
-  /** The provider's hub numbers, and those with aftermarket parts. */
-  hubs: Set<string>;
-  hubsWithParts: Set<string>;
+  /** Per entry of `owns`: HUB_NUMBER when it is one of the provider's hubs, plus WITH_PARTS when that
+   * hub has aftermarket parts. */
+  ownKinds: Uint8Array;
 };
+
+export const HUB_NUMBER = 1;
+export const WITH_PARTS = 2;
 
 /** Columns of small numbers take two bytes a row when they fit. */
 type Small = Uint16Array | Int32Array;
@@ -160,8 +163,7 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
     bits: keyBits(n),
     trigramAt: new Int32Array((1 << keyBits(n)) + 1),
     postings: new Uint8Array(0),
-    hubs: new Set(),
-    hubsWithParts: new Set(),
+    ownKinds: new Uint8Array(owns.length),
   };
 
   // Two passes: count each key's bytes, then write the gaps at their final places. A number is listed
@@ -199,8 +201,8 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
     select h.hub_assembly_number as number, exists (select 1 from hub_parts p where p.hub_id = h.id) as parts
     from hub_assemblies h`);
   for (const h of hubs) {
-    index.hubs.add(h.number);
-    if (h.parts) index.hubsWithParts.add(h.number);
+    const o = ownIds.get(h.number);
+    if (o !== undefined) index.ownKinds[o] = HUB_NUMBER | (h.parts ? WITH_PARTS : 0);
   }
   return index;
 }
@@ -258,13 +260,11 @@ export function lookupInIndex(
   norm: string,
   max: number,
   minContains: number,
-  keep: (row: Row) => boolean = () => true,
+  keep: (ix: NumberIndex, i: number) => boolean = () => true,
 ): Row[] {
   const out: Row[] = [];
-  for (let i = lowerBound(ix, norm); i < ix.size && startsAt(ix, i, norm) && out.length < max; i++) {
-    const row = rowAt(ix, i);
-    if (keep(row)) out.push(row);
-  }
+  for (let i = lowerBound(ix, norm); i < ix.size && startsAt(ix, i, norm) && out.length < max; i++)
+    if (keep(ix, i)) out.push(rowAt(ix, i));
   if (out.length >= max || norm.length < minContains) return out;
   // The shortest posting list among the text's trigrams: each of its numbers is checked for the text.
   let rarest = -1;
@@ -287,9 +287,7 @@ export function lookupInIndex(
       if (b < 0x80) break;
     }
     i += gap;
-    if (startsAt(ix, i, norm) || !containsLater(ix, i, norm)) continue;
-    const row = rowAt(ix, i);
-    if (keep(row)) out.push(row);
+    if (keep(ix, i) && !startsAt(ix, i, norm) && containsLater(ix, i, norm)) out.push(rowAt(ix, i));
   }
   return out;
 }

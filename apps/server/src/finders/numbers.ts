@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../http/answerCache.js';
-import { buildNumberIndex, lookupInIndex, type NumberIndex } from './numberIndex.js';
+import { buildNumberIndex, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
 
 /** At most this many suggestions per lookup. */
 export const MAX_SUGGESTIONS = 20;
@@ -58,12 +58,13 @@ export async function lookup(database: Database, text: string, mode: Mode = 'all
 
 export async function memoryLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
   const ix = await numberIndex(database);
+  const kind = mode === 'hubs' ? HUB_NUMBER : WITH_PARTS;
   const keep =
     mode === 'all'
       ? undefined
       : typeof mode === 'object'
-        ? (r: Row) => r.part_type_id === mode.partType
-        : (r: Row) => r.part_type_id === HUB && (mode === 'hubs' ? ix.hubs : ix.hubsWithParts).has(r.own);
+        ? (x: NumberIndex, i: number) => x.types[i] === mode.partType
+        : (x: NumberIndex, i: number) => x.types[i] === HUB && (x.ownKinds[x.own[i]] & kind) !== 0;
   return lookupInIndex(ix, norm, MAX_SUGGESTIONS, MIN_CONTAINS, keep);
 }
 

@@ -109,10 +109,19 @@ describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
     '065',
     'ZZZ9',
     '9',
+    '1006',
+    'DR480',
   ];
-  it.each(texts.flatMap((x) => (['all', 'hubs', 'parts'] as Mode[]).map((m) => [x, m] as const)))(
+  const modes: [string, Mode][] = [
+    ['all', 'all'],
+    ['hubs', 'hubs'],
+    ['parts', 'parts'],
+    ['drums', { partType: 23 }],
+    ['rotors', { partType: 203 }],
+  ];
+  it.each(texts.flatMap((x) => modes.map(([name, m]) => [x, name, m] as const)))(
     '%s (%s)',
-    async (text, mode) => {
+    async (text, _name, mode) => {
       const norm = normalizePartNumber(text);
       const a = await memoryLookup(t.database, norm, mode);
       const b = await sqlLookup(t.database, norm, mode);
@@ -124,5 +133,6 @@ describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
   it('the texts above find something', async () => {
     expect((await memoryLookup(t.database, '1003', 'all')).length).toBe(20);
     expect((await memoryLookup(t.database, '4410', 'all')).length).toBeGreaterThan(0);
+    expect((await memoryLookup(t.database, 'DR480', { partType: 23 })).length).toBeGreaterThan(0);
   });
 });
