@@ -139,7 +139,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // compression plugins (whose hooks run after this one) find nothing left to hash or compress.
   app.addHook('onSend', (req, reply, payload, done) => {
     const answer =
-      typeof payload === 'string' && reply.statusCode === 200 ? answerFor(deps.database, payload) : undefined;
+      (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode === 200
+        ? answerFor(deps.database, payload)
+        : undefined;
     if (!answer) return done(null, payload);
     reply.header('etag', answer.etag);
     const seen = req.headers['if-none-match'];
@@ -147,15 +149,19 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       reply.code(304);
       return done(null, '');
     }
+    const send = (out: Awaited<ReturnType<typeof encoded>>) => {
+      replay.hold(req, reply, answer, out?.encoding);
+      if (!out) return done(null, payload);
+      const vary = reply.getHeader('vary');
+      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+      reply.header('content-encoding', out.encoding);
+      reply.header('content-length', out.bytes.length);
+      done(null, out.bytes);
+    };
     const out =
       req.headers['x-no-compression'] === undefined ? encoded(answer, req.headers['accept-encoding']) : undefined;
-    replay.hold(req, reply, answer, out?.bytes ?? (payload as string));
-    if (!out) return done(null, payload);
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-    reply.header('content-encoding', out.encoding);
-    reply.header('content-length', out.bytes.length);
-    done(null, out.bytes);
+    if (out instanceof Promise) out.then(send, (err: Error) => done(err));
+    else send(out);
   });
 
   // The security headers are the same for every answer: worked out once, set as a block per request.

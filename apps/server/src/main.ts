@@ -145,7 +145,10 @@ async function main() {
   const level = app.log.level;
   app.log.level = 'warn';
   for (const url of app.warmUps)
-    await app.inject({ url, headers: { 'ocp-apim-subscription-key': config.WEB_API_KEY } });
+    await app.inject({
+      url,
+      headers: { 'ocp-apim-subscription-key': config.WEB_API_KEY, 'accept-encoding': 'gzip, deflate, br' },
+    });
   app.log.level = level;
   (globalThis as { gc?: () => void }).gc?.();
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -22,6 +22,7 @@ it('lists the first call of every finder filter for the warm-up before a start, 
   for (const base of ['/api/v14/hubassembly', '/api/v11/brakedrum', '/api/v11/brakerotor', '/api/v11/brakedrumcasting'])
     expect(bases).toContain(base);
   expect(t.app.warmUps).toContain('/api/v14/hubassembly/filtervalues/tmake');
+  expect(t.app.warmUps).toContain('/api/v14/hubassembly/filtervalues/tmake?tcomp=1&brkty=1');
   for (const url of t.app.warmUps) {
     const r = await t.app.inject({ url, headers: t.headers });
     expect(r.statusCode, url).toBe(200);

@@ -16,7 +16,7 @@ const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-nu
 
 type SummaryStore = {
   ready(): Promise<void>;
-  current(): Promise<{ version: number | undefined; answer(ids: number[]): string }>;
+  current(): Promise<{ version: number | undefined; answer(ids: number[]): Buffer }>;
 };
 
 export type FinderRoutes = {
@@ -58,7 +58,13 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
     // The first questionnaire calls after a start are made once before it (main.ts), so that no user
     // waits for their code to be compiled.
     app.warmUps.push(`${app.prefix}/${spec.base}/filtercategories/`);
-    for (const code of names) app.warmUps.push(`${app.prefix}/${spec.base}/filtervalues/${code}`);
+    const [first, second] = spec.codes;
+    for (const code of names) {
+      app.warmUps.push(`${app.prefix}/${spec.base}/filtervalues/${code}`);
+      // As the questionnaire asks once the first two questions are answered.
+      if (code !== spec.result && second !== undefined)
+        app.warmUps.push(`${app.prefix}/${spec.base}/filtervalues/${code}?${first}=1&${second}=1`);
+    }
 
     r.get(
       `/${spec.base}/filtercategories/`,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import type { Database } from '../db/client.js';
-import { answerCache, answerFor, encodingFor } from './answerCache.js';
+import { answerCache, answerFor, COMPRESS_APART_FROM, encoded, encodingFor, type Answer } from './answerCache.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 
@@ -58,6 +58,42 @@ describe('cached answers on the wire', () => {
     expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
     const none = await get({ 'accept-encoding': 'gzip', 'x-no-compression': '1' });
     expect(none.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('encoded', () => {
+  const answerOf = (body: string): Answer => ({ body, etag: 'W/"x"', uses: 1 });
+
+  it('compresses a small answer at once, and once', () => {
+    const answer = answerOf(JSON.stringify({ Results: Array.from({ length: 300 }, (_, i) => ({ Id: i })) }));
+    const first = encoded(answer, 'gzip, deflate, br') as { encoding: string; bytes: Buffer };
+    expect(first).not.toBeInstanceOf(Promise);
+    expect(first.encoding).toBe('br');
+    expect(brotliDecompressSync(first.bytes).toString()).toBe(answer.body);
+    expect((encoded(answer, 'br') as { bytes: Buffer }).bytes).toBe(first.bytes);
+  });
+
+  it('compresses a large answer on the thread pool once for all who wait, then at once', async () => {
+    const body = JSON.stringify({ Results: Array.from({ length: 4000 }, (_, i) => ({ Id: i, Name: `HUB-${i}` })) });
+    expect(body.length).toBeGreaterThanOrEqual(COMPRESS_APART_FROM);
+    const answer = answerOf(body);
+    const a = encoded(answer, 'br');
+    const b = encoded(answer, 'br');
+    const g = encoded(answer, 'gzip');
+    expect(a).toBeInstanceOf(Promise);
+    expect(answer.br).toBeUndefined();
+    const [x, y, z] = await Promise.all([a, b, g]);
+    expect(x!.bytes).toBe(y!.bytes);
+    expect(brotliDecompressSync(x!.bytes).toString()).toBe(body);
+    expect(z!.encoding).toBe('gzip');
+    expect(gunzipSync(z!.bytes).toString()).toBe(body);
+    expect(answer.compressing).toEqual({});
+    // Smaller bytes follow, and are sent from then on.
+    for (let i = 0; i < 100 && answer.br === x!.bytes; i++) await new Promise((r) => setTimeout(r, 20));
+    const later = encoded(answer, 'br') as { bytes: Buffer };
+    expect(later.bytes.length).toBeLessThan(x!.bytes.length);
+    expect(brotliDecompressSync(later.bytes).toString()).toBe(body);
+    expect(encoded(answer, 'identity')).toBeUndefined();
   });
 });
 

@@ -87,10 +87,13 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
 /** A serialized answer with its ETag, and its compressed bytes once asked for; `gone` is told when
  * the last cache lets it go. */
 export type Answer = {
-  body: string;
+  /** The JSON, as text or (a large answer put together from parts) as UTF-8 bytes. */
+  body: string | Buffer;
   etag: string;
   br?: Buffer;
   gzip?: Buffer;
+  /** Compressions under way on the thread pool, shared by the requests that wait for them. */
+  compressing?: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   uses: number;
   gone?: Map<object, () => void>;
 };
@@ -100,7 +103,7 @@ export type Answer = {
  * compressed bytes of a body it is about to send without hashing or compressing it again. Equal
  * bodies share one entry (and one string).
  */
-const byBody = new WeakMap<Database, Map<string, Answer>>();
+const byBody = new WeakMap<Database, Map<string | Buffer, Answer>>();
 
 function registryOf(database: Database) {
   let map = byBody.get(database);
@@ -109,11 +112,11 @@ function registryOf(database: Database) {
 }
 
 /** The cached answer whose JSON is `body`, if any. */
-export function answerFor(database: Database, body: string): Answer | undefined {
+export function answerFor(database: Database, body: string | Buffer): Answer | undefined {
   return byBody.get(database)?.get(body);
 }
 
-const hashOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+const hashOf = (body: string | Buffer) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
 /** Whether the cached answers are those of the catalog version read within the last second. Past half
  * that, the version is read again in the background, so that calls answered without reading it
@@ -129,9 +132,20 @@ export function answersCurrent(database: Database): boolean {
 
 /** Answers shorter than this are sent uncompressed (as the compression plugin does). */
 const COMPRESS_FROM = 1024;
-const brotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+/** Brotli told the size of what it compresses, with a window no larger than that: a small answer then
+ * takes a few kilobytes of working memory instead of megabytes (a tenth of the time). */
+const brotliOptions = (body: string | Buffer, quality = 4) => {
+  const bytes = Buffer.byteLength(body);
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(10, Math.ceil(Math.log2(bytes + 1)))),
+    },
+  };
+};
 
-type Encoding = 'br' | 'gzip' | undefined;
+export type Encoding = 'br' | 'gzip' | undefined;
 /** The few Accept-Encoding headers browsers send, read once each. */
 const encodings = new Map<string, Encoding>();
 
@@ -158,13 +172,51 @@ function negotiate(header: string): Encoding {
   return gzip ? 'gzip' : undefined;
 }
 
-/** The bytes to send for an answer in the encoding the client accepts, compressed once per answer. */
-export function encoded(answer: Answer, acceptEncoding: string | undefined) {
+/** Answers from this size on (the hub lists of hundreds of cards) are compressed on the thread pool:
+ * compressing one takes several milliseconds, which the event loop spends on other requests. The
+ * first client of such an answer gets it compressed fast (brotli quality 1, a third of the time of
+ * quality 4 and half again as large); the smaller bytes are made after it and sent from then on. */
+export const COMPRESS_APART_FROM = 64 * 1024;
+
+type Encoded = { encoding: 'br' | 'gzip'; bytes: Buffer };
+
+const compressApart = (encoding: 'br' | 'gzip', body: string | Buffer, quality?: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const back = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(body, quality), back);
+    else zlib.gzip(body, back);
+  });
+
+/** The bytes to send for an answer in the encoding the client accepts, compressed once per answer:
+ * at once, or for a large answer not yet compressed, once the thread pool has done it. */
+export function encoded(answer: Answer, acceptEncoding: string | undefined): Encoded | Promise<Encoded> | undefined {
   const encoding = answer.body.length >= COMPRESS_FROM ? encodingFor(acceptEncoding) : undefined;
-  if (encoding === 'br')
-    return { encoding, bytes: (answer.br ??= zlib.brotliCompressSync(answer.body, brotliOptions)) };
-  if (encoding === 'gzip') return { encoding, bytes: (answer.gzip ??= zlib.gzipSync(answer.body)) };
-  return undefined;
+  if (encoding === undefined) return undefined;
+  const done = answer[encoding];
+  if (done) return { encoding, bytes: done };
+  if (answer.body.length < COMPRESS_APART_FROM) {
+    const bytes =
+      encoding === 'br' ? zlib.brotliCompressSync(answer.body, brotliOptions(answer.body)) : zlib.gzipSync(answer.body);
+    return { encoding, bytes: (answer[encoding] = bytes) };
+  }
+  const under = (answer.compressing ??= {});
+  const pending = (under[encoding] ??= compressApart(encoding, answer.body, 1).then(
+    (bytes) => {
+      answer[encoding] = bytes;
+      delete under[encoding];
+      if (encoding === 'br')
+        compressApart('br', answer.body).then(
+          (smaller) => (answer.br = smaller),
+          () => undefined,
+        );
+      return bytes;
+    },
+    (err: unknown) => {
+      delete under[encoding];
+      throw err;
+    },
+  ));
+  return pending.then((bytes) => ({ encoding, bytes }));
 }
 
 /** The answers every cache of a database keeps, together: one bound on their bytes. */
@@ -178,8 +230,8 @@ export const ANSWER_CACHE_LIMITS: Limits = { bytes: 16 * 1024 * 1024, count: 50_
 /**
  * Serialized answers of read-only catalog calls, kept until the catalog version changes. The caches of
  * a database share one bound (ANSWER_CACHE_LIMITS, or `limits`); the least recently used answer goes first.
- * Answers are JSON strings, sent as they are; `compute` gives a value to serialize, or with `raw` its
- * JSON already.
+ * Answers are JSON, sent as they are; `compute` gives a value to serialize, or with `raw` its JSON
+ * already (text or UTF-8 bytes).
  */
 export function answerCache(database: Database, limits?: Limits) {
   let shared = sharedOf.get(database);
@@ -200,7 +252,7 @@ export function answerCache(database: Database, limits?: Limits) {
     a.gone = undefined;
   };
 
-  return async function cached(key: string, compute: () => Promise<unknown>, raw = false): Promise<string> {
+  return async function cached(key: string, compute: () => Promise<unknown>, raw = false): Promise<string | Buffer> {
     const v = await version();
     if (v !== all.seen) {
       for (const a of all.answers.values()) release(a);
@@ -217,7 +269,7 @@ export function answerCache(database: Database, limits?: Limits) {
     // An answer made while a store still serves the previous catalog is sent, not kept.
     const before = steady(database);
     const value = await compute();
-    const json = raw ? (value as string) : JSON.stringify(value);
+    const json = raw ? (value as string | Buffer) : JSON.stringify(value);
     if (v !== all.seen || before === undefined || steady(database) !== before) return json;
     const old = all.answers.get(k);
     if (old) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodingFor, type Answer } from './answerCache.js';
+import { encodingFor, type Answer, type Encoding } from './answerCache.js';
 
 /**
  * Cached catalog answers as they went out, replayed to the next identical request straight from the
@@ -13,9 +13,11 @@ import { encodingFor, type Answer } from './answerCache.js';
  */
 export type Replays = ReturnType<typeof replays>;
 
-type Entry = { head: string[]; etag: string; bytes: Buffer | string; answer: Answer };
+/** The bytes sent are the answer's in `encoding`, or its JSON: read when sent, since a large answer's
+ * compressed bytes are replaced by smaller ones once those are made. */
+type Entry = { head: string[]; etag: string; encoding: Encoding; answer: Answer };
 /** What the reply hook found out about an answer on its way, read again once it has gone out. */
-type Held = { key: string; answer: Answer; bytes: Buffer | string };
+type Held = { key: string; answer: Answer; encoding: Encoding };
 
 /** At most this many entries (each a few hundred bytes beside the answer it shares). */
 const MAX_ENTRIES = 20_000;
@@ -62,8 +64,9 @@ export function replays(options: {
       const e = key === undefined ? undefined : entries.get(key);
       if (!e || !options.fresh()) return false;
       const t0 = performance.now();
-      res.writeHead(200, [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.bytes))]);
-      res.end(e.bytes);
+      const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
+      res.writeHead(200, [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(bytes))]);
+      res.end(bytes);
       served++;
       options.log?.(req, performance.now() - t0);
       return true;
@@ -72,11 +75,11 @@ export function replays(options: {
     mark(reply: FastifyReply) {
       marked.add(reply);
     },
-    /** The reply hook: this cached answer goes out as `bytes`. */
-    hold(req: FastifyRequest, reply: FastifyReply, answer: Answer, bytes: Buffer | string) {
+    /** The reply hook: this cached answer goes out in `encoding` (none: its JSON). */
+    hold(req: FastifyRequest, reply: FastifyReply, answer: Answer, encoding: Encoding) {
       if (!on || !marked.has(reply)) return;
       const key = keyOf(req.raw);
-      if (key !== undefined) held.set(req, { key, answer, bytes });
+      if (key !== undefined) held.set(req, { key, answer, encoding });
     },
     /** Once the answer went out: keeps it with the headers it was sent with. */
     keep(req: FastifyRequest, reply: FastifyReply) {
@@ -96,7 +99,7 @@ export function replays(options: {
       }
       drop(h.key);
       while (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
-      const entry: Entry = { head: shared, etag: h.answer.etag, bytes: h.bytes, answer: h.answer };
+      const entry: Entry = { head: shared, etag: h.answer.etag, encoding: h.encoding, answer: h.answer };
       entries.set(h.key, entry);
       (h.answer.gone ??= new Map()).set(entry, () => {
         if (entries.get(h.key) === entry) entries.delete(h.key);

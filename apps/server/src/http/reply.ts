@@ -25,7 +25,7 @@ export function errorBody(code: string, message: string) {
 
 /** Sends an answer of the catalog that is already JSON text, as it is: one that stays the same until the
  * catalog version changes, so the server may send it again as it went out (http/replay.ts). */
-export function sendCached(reply: FastifyReply, body: string) {
+export function sendCached(reply: FastifyReply, body: string | Buffer) {
   reply.server.replays.mark(reply);
   return reply.type('application/json; charset=utf-8').send(body);
 }

@@ -1,7 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withSampleApp } from '../../test/app.js';
 import { results } from '../../http/reply.js';
+import { COMPRESS_APART_FROM } from '../../http/answerCache.js';
 import { summaries } from './queries.js';
 
 const t = withSampleApp();
@@ -18,6 +20,25 @@ describe('hub lists from the summaries kept in memory', () => {
     expect(list).toEqual(fromDb);
     const numbers = list.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber);
     expect(numbers).toEqual([...numbers].sort());
+  });
+
+  it('go out compressed or not, with one ETag, and 304 to a client that has the list', async () => {
+    const send = (headers: Record<string, string> = {}) =>
+      t.app.inject({ url: LIST, headers: { ...t.headers, ...headers } });
+    const plain = await send();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    // Large enough to be compressed on the thread pool.
+    expect(plain.rawPayload.length).toBeGreaterThanOrEqual(COMPRESS_APART_FROM);
+    const br = await send({ 'accept-encoding': 'gzip, deflate, br' });
+    const gz = await send({ 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    const again = await send({ 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('the v11 summaries of an interchange come from the same place', async () => {

@@ -3,33 +3,58 @@ import { catalogStore } from '../../http/answerCache.js';
 import { results } from '../../http/reply.js';
 import { allSummaries } from './queries.js';
 
-const EMPTY = JSON.stringify(results([]));
+const EMPTY = Buffer.from(JSON.stringify(results([])));
+const HEAD = Buffer.from('{"Status":"OK","Results":[');
+const TAIL = Buffer.from(']}');
 
 /**
  * Every hub's summary as JSON, built before the server reports ready: a hub list (up to thousands
- * of cards) is joined from it in memory, so no user waits on the database for one, and the answer
- * caches do not hold the large lists.
+ * of cards) is copied together from it in memory, so no user waits on the database for one, and the
+ * answer caches do not hold the large lists. The summaries are one buffer of UTF-8 in hub-number
+ * order (summary r is bytes.subarray(at[r], at[r + 1])): a list is a few copies, never a long string
+ * to encode again before it is hashed, compressed and sent.
  */
 function hubSummaryStore(database: Database) {
   const store = catalogStore(database, async () => {
-    const json = new Map<number, string>();
     const rank = new Map<number, number>();
-    (await allSummaries(database)).forEach((s, i) => {
-      json.set(s.Id, JSON.stringify(s));
-      rank.set(s.Id, i);
-    });
-    return { json, rank };
+    const json: string[] = [];
+    for (const s of await allSummaries(database)) {
+      rank.set(s.Id, json.length);
+      json.push(JSON.stringify(s));
+    }
+    const at = new Int32Array(json.length + 1);
+    json.forEach((j, r) => (at[r + 1] = at[r] + Buffer.byteLength(j)));
+    const bytes = Buffer.allocUnsafeSlow(at[json.length]);
+    json.forEach((j, r) => bytes.write(j, at[r]));
+    return { bytes, at, rank };
   });
   return {
     ready: store.ready,
     /** The catalog version being served, and the answer of the hubs `ids` in hub-number order (the JSON of `results(summaries)`). */
     async current() {
       const { version, value } = await store.get();
-      const { json, rank } = value;
-      const answer = (ids: number[]) => {
-        const known = [...new Set(ids)].filter((id) => json.has(id)).sort((a, b) => rank.get(a)! - rank.get(b)!);
-        if (known.length === 0) return EMPTY;
-        return `{"Status":"OK","Results":[${known.map((id) => json.get(id)).join(',')}]}`;
+      const { bytes, at, rank } = value;
+      const answer = (ids: number[]): Buffer => {
+        const ranks = new Int32Array(ids.length);
+        let n = 0;
+        for (const id of ids) {
+          const r = rank.get(id);
+          if (r !== undefined) ranks[n++] = r;
+        }
+        if (n === 0) return EMPTY;
+        const order = ranks.subarray(0, n).sort();
+        let size = HEAD.length + TAIL.length;
+        for (let i = 0; i < n; i++)
+          if (i === 0 || order[i] !== order[i - 1]) size += at[order[i] + 1] - at[order[i]] + 1;
+        const out = Buffer.allocUnsafeSlow(size - 1);
+        let pos = HEAD.copy(out, 0);
+        for (let i = 0; i < n; i++) {
+          if (i > 0 && order[i] === order[i - 1]) continue;
+          if (pos > HEAD.length) out[pos++] = 0x2c;
+          pos += bytes.copy(out, pos, at[order[i]], at[order[i] + 1]);
+        }
+        TAIL.copy(out, pos);
+        return out;
       };
       return { version, answer };
     },
