@@ -175,7 +175,8 @@ function negotiate(header: string): Encoding {
 /** Answers from this size on (the hub lists of hundreds of cards) are compressed on the thread pool:
  * compressing one takes several milliseconds, which the event loop spends on other requests. The
  * first client of such an answer gets it compressed fast (brotli quality 1, a third of the time of
- * quality 4 and half again as large); the smaller bytes are made after it and sent from then on. */
+ * quality 4 and half again as large); the smaller bytes are made later (refineLater) and sent from
+ * then on. */
 export const COMPRESS_APART_FROM = 64 * 1024;
 
 type Encoded = { encoding: 'br' | 'gzip'; bytes: Buffer };
@@ -186,6 +187,34 @@ const compressApart = (encoding: 'br' | 'gzip', body: string | Buffer, quality?:
     if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(body, quality), back);
     else zlib.gzip(body, back);
   });
+
+/** Large answers waiting for their smaller brotli bytes: made one at a time, starting a second after
+ * the first waits, so that a burst of new lists is answered before any of them is compressed again. */
+const refines: Answer[] = [];
+const REFINE_AFTER_MS = 1000;
+
+function refineLater(answer: Answer) {
+  refines.push(answer);
+  if (refines.length === 1) setTimeout(refineNext, REFINE_AFTER_MS).unref();
+}
+
+function refineNext() {
+  const answer = refines[0];
+  const next = () => {
+    refines.shift();
+    if (refines.length > 0) refineNext();
+  };
+  // An answer no cache keeps any more is not worth it.
+  if (answer.uses === 0) return next();
+  compressApart('br', answer.body)
+    .then(
+      (smaller) => {
+        answer.br = smaller;
+      },
+      () => undefined,
+    )
+    .finally(next);
+}
 
 /** The bytes to send for an answer in the encoding the client accepts, compressed once per answer:
  * at once, or for a large answer not yet compressed, once the thread pool has done it. */
@@ -204,11 +233,7 @@ export function encoded(answer: Answer, acceptEncoding: string | undefined): Enc
     (bytes) => {
       answer[encoding] = bytes;
       delete under[encoding];
-      if (encoding === 'br')
-        compressApart('br', answer.body).then(
-          (smaller) => (answer.br = smaller),
-          () => undefined,
-        );
+      if (encoding === 'br') refineLater(answer);
       return bytes;
     },
     (err: unknown) => {
