@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_KEY } from '../test/app.js';
 import type { Database } from '../db/client.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Answer as Kept } from './answerCache.js';
+import { replays } from './replay.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let port: number;
@@ -134,5 +137,44 @@ describe('a cached catalog answer sent again', () => {
     await call(path);
     await call(path);
     expect(t.app.replays.served).toBe(before);
+  });
+});
+
+describe('a kept answer whose bytes change', () => {
+  it('goes out with the length of the bytes it sends now', () => {
+    const r = replays({ keys: new Set([TEST_KEY]), fresh: () => true });
+    const raw = {
+      method: 'GET',
+      url: '/api/v11/x',
+      headers: { 'ocp-apim-subscription-key': TEST_KEY, 'accept-encoding': 'br' },
+    } as unknown as http.IncomingMessage;
+    const req = { raw } as unknown as FastifyRequest;
+    const reply = {
+      statusCode: 200,
+      getHeaders: () => ({ 'content-type': 'application/json', 'content-encoding': 'br' }),
+    } as unknown as FastifyReply;
+    const answer: Kept = { body: '{"Status":"OK"}', etag: 'W/"e"', br: Buffer.alloc(40, 1), uses: 1 };
+    r.mark(reply);
+    r.hold(req, reply, answer, 'br');
+    r.keep(req, reply);
+
+    const sent: { headers: string[]; bytes: Buffer }[] = [];
+    const res = {
+      writeHead: (_status: number, headers: string[]) => sent.push({ headers: [...headers], bytes: Buffer.alloc(0) }),
+      end: (bytes: Buffer) => (sent[sent.length - 1].bytes = bytes),
+    } as unknown as http.ServerResponse;
+    const lengthOf = (h: string[]) => h[h.indexOf('content-length') + 1];
+
+    expect(r.serve(raw, res)).toBe(true);
+    answer.br = Buffer.alloc(25, 2);
+    expect(r.serve(raw, res)).toBe(true);
+    expect(r.serve(raw, res)).toBe(true);
+    expect(sent.map((s) => [lengthOf(s.headers), s.bytes.length])).toEqual([
+      ['40', 40],
+      ['25', 25],
+      ['25', 25],
+    ]);
+    expect(sent[1].headers).toContain('content-encoding');
+    expect(sent[1].headers[sent[1].headers.indexOf('etag') + 1]).toBe('W/"e"');
   });
 });
