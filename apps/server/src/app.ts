@@ -21,7 +21,14 @@ import http from 'node:http';
 import { answerFor, answersCurrent, encoded } from './http/answerCache.js';
 import { replays, type Replays } from './http/replay.js';
 import { registerInputGuard } from './http/input.js';
-import { contentSecurityPolicy, newNonce, permissionsPolicy, withNonce } from './http/security.js';
+import {
+  apiContentSecurityPolicy,
+  apiSecurityHeaders,
+  contentSecurityPolicy,
+  newNonce,
+  permissionsPolicy,
+  withNonce,
+} from './http/security.js';
 import { modules } from './modules/index.js';
 
 export type Deps = {
@@ -164,10 +171,13 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     else send(out);
   });
 
-  // The security headers are the same for every answer: worked out once, set as a block per request.
+  // The security headers are the same for every answer of a kind (API or not): worked out once, set
+  // as a block per request.
   const security = await securityHeaders(helmetOptions);
-  app.addHook('onRequest', (_req, reply, done) => {
-    reply.headers(security);
+  const apiSecurity: Record<string, string> = { 'content-security-policy': apiContentSecurityPolicy };
+  for (const name of apiSecurityHeaders) if (security[name] !== undefined) apiSecurity[name] = security[name];
+  app.addHook('onRequest', (req, reply, done) => {
+    reply.headers(isApi(req) ? apiSecurity : security);
     done();
   });
   await app.register(compress, { threshold: 1024 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
+import { createTestApp, TEST_KEY } from '../test/app.js';
 
 const web = mkdtempSync(join(tmpdir(), 'web-'));
 writeFileSync(
@@ -125,11 +125,33 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
   it('runs no script from any other answer, and turns off unused browser features', async () => {
     for (const url of ['/healthz', '/api/v11/catalog', '/api/v11/nope']) {
       const res = await t.app.inject(url);
-      expect(directives(res.headers['content-security-policy']).get('script-src'), url).toEqual(["'none'"]);
-      const pp = String(res.headers['permissions-policy']);
-      for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()'])
-        expect(pp).toContain(feature);
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp.get('script-src') ?? csp.get('default-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
+    const pp = String((await t.app.inject('/healthz')).headers['permissions-policy']);
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(pp).toContain(feature);
+  });
+
+  it('gives API answers the headers of a JSON API, without the policies of a page', async () => {
+    for (const url of ['/api/v11/catalog', '/api/v11/nope']) {
+      const res = await t.app.inject({ url, headers: { 'ocp-apim-subscription-key': TEST_KEY } });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['cross-origin-resource-policy'], url).toBe('same-origin');
+      for (const page of [
+        'permissions-policy',
+        'referrer-policy',
+        'x-dns-prefetch-control',
+        'cross-origin-opener-policy',
+      ])
+        expect(res.headers[page], `${url} ${page}`).toBeUndefined();
+    }
+    const page = await t.app.inject('/healthz');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });
 

@@ -20,6 +20,19 @@ export function contentSecurityPolicy(nonce?: string): string {
   ].join('; ');
 }
 
+/** The policy of an API answer: JSON is never a page, so nothing may load or frame it. */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+/** The security headers an API answer keeps: the others (features, referrer, opener, prefetch,
+ * download and cross-domain policies) govern documents, and a JSON answer would only carry their
+ * bytes on every call. */
+export const apiSecurityHeaders = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'cross-origin-resource-policy',
+];
+
 /** Powerful browser features the app never uses, off for this origin and every frame. */
 export const permissionsPolicy = [
   'accelerometer',
