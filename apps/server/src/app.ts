@@ -56,8 +56,11 @@ export const defaultWebDist = resolve(here, '../../web/dist');
 // The Content-Security-Policy is our own (http/security.ts): the page's carries a nonce per answer.
 const helmetOptions = { contentSecurityPolicy: false };
 
-/** The headers @fastify/helmet sets with these options, read from one answer of a probe server. */
-async function securityHeaders(options: typeof helmetOptions): Promise<Record<string, string>> {
+type HeaderSet = Record<string, string>;
+
+/** The headers @fastify/helmet sets with these options, read from one answer of a probe server, with
+ * our policies: for pages and every other answer (`page`), and the part of them an API answer keeps. */
+async function securityHeaders(options: typeof helmetOptions): Promise<{ page: HeaderSet; api: HeaderSet }> {
   const probe = Fastify({ logger: false });
   await probe.register(helmet, options);
   probe.get('/', (_req, reply) => {
@@ -67,12 +70,14 @@ async function securityHeaders(options: typeof helmetOptions): Promise<Record<st
   const res = await probe.inject({ url: '/' });
   await probe.close();
   const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const out: Record<string, string> = {};
+  const page: HeaderSet = {};
   for (const [name, value] of Object.entries(res.headers))
-    if (!own.has(name) && value !== undefined) out[name] = String(value);
-  out['content-security-policy'] = contentSecurityPolicy();
-  out['permissions-policy'] = permissionsPolicy;
-  return out;
+    if (!own.has(name) && value !== undefined) page[name] = String(value);
+  page['content-security-policy'] = contentSecurityPolicy();
+  page['permissions-policy'] = permissionsPolicy;
+  const api: HeaderSet = { 'content-security-policy': apiContentSecurityPolicy };
+  for (const name of apiSecurityHeaders) if (page[name] !== undefined) api[name] = page[name];
+  return { page, api };
 }
 
 /** An API call by the path the router matched (so `/%61pi/…` and `http://host/api/…` count), or for
@@ -174,10 +179,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // The security headers are the same for every answer of a kind (API or not): worked out once, set
   // as a block per request.
   const security = await securityHeaders(helmetOptions);
-  const apiSecurity: Record<string, string> = { 'content-security-policy': apiContentSecurityPolicy };
-  for (const name of apiSecurityHeaders) if (security[name] !== undefined) apiSecurity[name] = security[name];
   app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApi(req) ? apiSecurity : security);
+    reply.headers(isApi(req) ? security.api : security.page);
     done();
   });
   await app.register(compress, { threshold: 1024 });
