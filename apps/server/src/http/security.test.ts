@@ -110,6 +110,8 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
     expect(script).toContain("'strict-dynamic'");
     expect(script).not.toContain("'unsafe-inline'");
     expect(script).not.toContain("'self'");
+    expect(script).toContain("'wasm-unsafe-eval'");
+    expect(script).not.toContain("'unsafe-eval'");
     const nonce = /^'nonce-(.+)'$/.exec(script.find((s) => s.startsWith("'nonce-"))!)![1];
     expect(nonce.length).toBeGreaterThanOrEqual(22);
     expect(b.headers['content-security-policy']).not.toContain(nonce);
@@ -131,7 +133,9 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
       expect(res.headers['x-content-type-options'], url).toBe('nosniff');
     }
     const pp = String((await t.app.inject('/healthz')).headers['permissions-policy']);
-    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()']) expect(pp).toContain(feature);
+    for (const feature of ['microphone=()', 'geolocation=()', 'payment=()']) expect(pp).toContain(feature);
+    expect(pp).toContain('camera=(self)');
+    expect(pp).not.toContain('camera=()');
   });
 
   it('gives API answers the headers of a JSON API, without the policies of a page', async () => {

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
 /** The Content-Security-Policy. Scripts run only from the page's nonce and what those scripts load
- * ('strict-dynamic'); answers other than the page get `script-src 'none'`. DOM sinks take only
+ * ('strict-dynamic'), plus WebAssembly compiled by them (the barcode reader of the scan dialog,
+ * fetched from this origin); answers other than the page get `script-src 'none'`. DOM sinks take only
  * Trusted Types: the sanitizer's policy, and the app's default one, which passes only empty strings. */
 export function contentSecurityPolicy(nonce?: string): string {
   return [
     "default-src 'self'",
-    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic'` : "script-src 'none'",
+    nonce ? `script-src 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'` : "script-src 'none'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "connect-src 'self'",
@@ -33,11 +34,11 @@ export const apiSecurityHeaders = [
   'cross-origin-resource-policy',
 ];
 
-/** Powerful browser features the app never uses, off for this origin and every frame. */
+/** Powerful browser features the app never uses, off for this origin and every frame; the camera
+ * (to scan a label) for this origin only. */
 export const permissionsPolicy = [
   'accelerometer',
   'autoplay',
-  'camera',
   'display-capture',
   'geolocation',
   'gyroscope',
@@ -51,6 +52,7 @@ export const permissionsPolicy = [
   'xr-spatial-tracking',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('camera=(self)')
   .join(', ');
 
 export const newNonce = () => randomBytes(16).toString('base64');
