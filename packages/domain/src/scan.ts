@@ -47,3 +47,16 @@ export function partNumberFromScan(raw: string): string {
   const found = gs1 ? fromGs1(gs1) : /^https?:\/\//i.test(text) ? fromUrl(text) : undefined;
   return (found ?? text).replace(/[\x00-\x1f\x7f]/g, '').trim();
 }
+
+export const scanTexts = {
+  title: 'Scan a barcode',
+  hint: (box: string) => `Hold the label's barcode in front of the camera; what it reads goes into ${box}.`,
+  vinHint: 'Hold the VIN barcode of the door-jamb label in front of the camera.',
+  video: 'Camera view',
+  starting: 'Starting the camera…',
+  looking: 'Looking for a barcode…',
+  blocked: 'Camera access is blocked for this site. Allow the camera in the browser settings, or type the number.',
+  noCamera: 'No camera was found. Type the number instead.',
+  busy: 'The camera is in use by another app. Close it and try again, or type the number.',
+  failed: 'The camera could not start. Type the number instead.',
+};

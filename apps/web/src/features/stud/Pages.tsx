@@ -10,6 +10,8 @@ import { brand } from '../../shared/config';
 import { FilterFlow } from '../../shared/finder/FilterFlow';
 import { PartResults } from '../../shared/finder/PartResults';
 import { Button } from '../../shared/ui/Button';
+import { ScanButton } from '../../shared/scan/ScanButton';
+import { partNumberFromScan } from '@wheelend/domain/scan';
 import { StepBar } from '../../shared/ui/StepBar';
 import { studApi } from './api';
 import { StudCard } from './StudCard';
@@ -37,7 +39,10 @@ function Start() {
       >
         <div className={s.field}>
           <label htmlFor="stud-number">Stud number</label>
-          <input id="stud-number" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+          <div className={s.entry}>
+            <input id="stud-number" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+            <ScanButton label="Stud number" onScan={(raw) => setText(partNumberFromScan(raw))} />
+          </div>
         </div>
         <div className={p.actions}>
           <Button type="submit">Continue</Button>

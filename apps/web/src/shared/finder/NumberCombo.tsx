@@ -1,5 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { finderTexts } from '@wheelend/domain/finder/texts';
+import { partNumberFromScan } from '@wheelend/domain/scan';
+import { ScanButton } from '../scan/ScanButton';
 import s from './NumberCombo.module.css';
 
 export type ComboProps<T> = {
@@ -29,6 +31,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrap = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const items = p.loading ? [] : p.items;
 
   useEffect(() => setActive(-1), [p.items]);
@@ -81,6 +84,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         {p.label}
       </label>
       <input
+        ref={input}
         id={`${id}-input`}
         className={s.input}
         role="combobox"
@@ -100,6 +104,15 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
+      />
+      <ScanButton
+        label={p.label}
+        className={s.scan}
+        onScan={(raw) => {
+          p.onTextChange(partNumberFromScan(raw));
+          setOpen(true);
+          requestAnimationFrame(() => requestAnimationFrame(() => input.current?.focus()));
+        }}
       />
       <p id={`${id}-help`} className={s.help}>
         {/* A phone cuts the placeholder: the help line says it in full (the input keeps it for its name). */}

@@ -1,0 +1,46 @@
+import { lazy, Suspense, useState } from 'react';
+import { useHasCamera } from './camera';
+import s from './Scan.module.css';
+
+const ScanDialog = lazy(() => import('./ScanDialog'));
+
+/**
+ * The scan button of a number box, shown only where the device has a camera. It opens the scan
+ * dialog (loaded, with its barcode reader, only then) and hands over the text read from the label.
+ */
+export function ScanButton({
+  label,
+  onScan,
+  vin,
+  className,
+}: {
+  label: string;
+  onScan: (text: string) => void;
+  vin?: boolean;
+  /** Where the button sits over its box (it is placed at the box's right end). */
+  className?: string;
+}) {
+  const camera = useHasCamera();
+  const [open, setOpen] = useState(false);
+  if (!camera) return null;
+  return (
+    <>
+      <button
+        type="button"
+        className={`${s.button} ${className ?? ''}`}
+        aria-label={`Scan a barcode into ${label}`}
+        title="Scan a barcode"
+        onClick={() => setOpen(true)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="M3 7V4h3M18 4h3v3M21 17v3h-3M6 20H3v-3M7 8v8M10 8v8M13 8v8M17 8v8" />
+        </svg>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <ScanDialog label={label} vin={vin} onClose={() => setOpen(false)} onScan={onScan} />
+        </Suspense>
+      )}
+    </>
+  );
+}
