@@ -38,8 +38,13 @@ export const vinTexts = {
   chars: (bad: string) => `A VIN has only digits and the letters other than I, O and Q; this one has ${bad}.`,
   check: (found: string, wanted: string) =>
     `The check digit (9th character) is ${found}, but the other characters call for ${wanted}: a character was misread or mistyped.`,
-  notRecognised: (wmi: string) => `Make not recognised (${wmi}). Choose the truck type and make below.`,
-  found: (make: string, year: number) => `${make}, model year ${year}, from the VIN.`,
+  title: 'Start from the VIN',
+  submit: 'Use this VIN',
+  notRecognised: (wmi: string) =>
+    `Make not recognised (manufacturer code ${wmi}). Choose the truck type, then the make.`,
+  notListed: (make: string) => `${make} is not among the makes the finder lists. Choose the truck type, then the make.`,
+  found: (make: string, year?: number) =>
+    `${make}${year ? `, model year ${year},` : ''} from the VIN: it answers the truck-make question (Back on the next question changes it). Now choose the truck type.`,
 };
 
 export type VinCheck = { ok: true; vin: string } | { ok: false; reason: string };
@@ -75,4 +80,10 @@ export function decodeVin(vin: string, now = new Date()): VinMake {
   const wmi = vin.slice(0, 3);
   const year = modelYear(vin, now);
   return { wmi, year, make: makeOfWmi(wmi, year) };
+}
+
+/** The id of the truck-make value named `make` (the catalog's names, any case). */
+export function makeValueId(make: string, values: readonly { Id: number; Name?: string | null }[]): number | undefined {
+  const name = make.toLowerCase();
+  return values.find((v) => v.Name?.toLowerCase() === name)?.Id;
 }

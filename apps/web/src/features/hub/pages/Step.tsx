@@ -6,6 +6,7 @@ import {
   back,
   choose,
   codeOfStep,
+  hasMake,
   OTHER_MAKE,
   OTHER_MAKE_LABEL,
   promoTexts,
@@ -19,6 +20,8 @@ import {
   type ChoiceOutcome,
   type Filters,
   type WizardStep,
+  withChoice,
+  without,
 } from '@wheelend/domain/wizard';
 import { brand } from '../../../shared/config';
 import { Button } from '../../../shared/ui/Button';
@@ -30,6 +33,7 @@ import { StepBar } from '../../../shared/ui/StepBar';
 import { ChoiceList } from '../../../shared/finder/ChoiceList';
 import { ROTOR_SIZE_NOTE_STEP, rotorSizeNote } from '@wheelend/domain/hubDisplay';
 import { valueLabel, visibleValues } from '../components/display';
+import { VinStart } from '../components/VinStart';
 import p from '../../../shared/ui/Page.module.css';
 
 export default function Step() {
@@ -39,8 +43,13 @@ export default function Step() {
   return <Question key={location.pathname + location.search} step={read.step} filters={read.filters} />;
 }
 
-function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
+function Question({ step, filters: given }: { step: WizardStep; filters: Filters }) {
   const navigate = useNavigate();
+  // A make from the VIN comes in before the truck type; the truck-make step takes it as its answer
+  // when offered, recording it after the truck type, so Back returns to the makes to change it.
+  const fromVin = step === 'truck-make' && hasMake(given) ? given.tmake : undefined;
+  const filters = fromVin != null ? without(given, ['tmake']) : given;
+  const [vinMake, setVinMake] = useState<number>();
   const resolved = resolveStep(step, filters);
   const code = step === 'truck-type' ? undefined : codeOfStep(step);
   const values = useFilterValues(resolved === step ? code : undefined, apiPairs(filters));
@@ -49,7 +58,12 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
   const offered = values.data?.map((v) => v.Id);
   // A step answered by itself (one value, or a zero beside one other) never shows its choices, so
   // nothing can be clicked on a screen that is about to move on.
-  const auto = code && values.data && shown.length > 0 ? autoChoice(code, shown) : undefined;
+  const auto =
+    code && values.data && shown.length > 0
+      ? fromVin != null && shown.some((v) => v.Id === fromVin)
+        ? fromVin
+        : autoChoice(code, shown)
+      : undefined;
 
   const follow = (o: ChoiceOutcome, replace = false) => {
     if (o.kind === 'promo') setPromo(o);
@@ -111,11 +125,18 @@ function Question({ step, filters }: { step: WizardStep; filters: Filters }) {
       <h1 className={p.title}>{title.title}</h1>
       {title.subtitle && <p className={p.lead}>{title.subtitle}</p>}
       {step === ROTOR_SIZE_NOTE_STEP && rotorNote && <p className={p.info}>{rotorNote}</p>}
+      {step === 'truck-type' && <VinStart onMake={setVinMake} />}
       {step === 'truck-type' ? (
         <ul className={p.choices}>
           {truckTypes.map((t) => (
             <li key={t.position}>
-              <button type="button" className={p.choice} onClick={() => follow(choose(step, filters, t.position))}>
+              <button
+                type="button"
+                className={p.choice}
+                onClick={() =>
+                  follow(choose(step, vinMake != null ? withChoice(filters, 'tmake', vinMake) : filters, t.position))
+                }
+              >
                 {t.label}
               </button>
             </li>
