@@ -71,7 +71,9 @@ export function parseGs1(text: string): Gs1 | undefined {
     const rest = text.slice(marked[0].length);
     return /^\(\d{2,4}\)/.test(rest) ? parseBracketed(rest) : parseRaw(rest);
   }
-  return text.includes(GS) ? parseRaw(text) : undefined;
+  // A reader that drops the leading FNC1 leaves no mark: a string that opens with an SSCC or a
+  // GTIN and reads whole as element strings is taken as one.
+  return text.includes(GS) || /^(00\d{18}|01\d{14})/.test(text) ? parseRaw(text) : undefined;
 }
 
 /** The GS1 elements of a Digital Link URL: AI/value pairs in the path, AIs in the query. */

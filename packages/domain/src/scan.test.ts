@@ -21,6 +21,12 @@ describe('GS1 element strings', () => {
     expect(e && Object.fromEntries(e)).toEqual({ '01': '09506000134352', '241': '10031065', '3103': '000250' });
   });
 
+  it('reads an unmarked string that opens with a GTIN, as a reader that drops the FNC1 gives it', () => {
+    const e = parseGs1('01000123456789052407327AX');
+    expect(e && Object.fromEntries(e)).toEqual({ '01': '00012345678905', '240': '7327AX' });
+    expect(parseGs1('0100012345678905ZZ')).toBeUndefined();
+  });
+
   it('is not GS1 when nothing marks it so, or an AI is unknown', () => {
     expect(parseGs1('RH-4410.A')).toBeUndefined();
     expect(parseGs1(`]C1ZZ${GS}`)).toBeUndefined();

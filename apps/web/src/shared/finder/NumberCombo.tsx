@@ -111,7 +111,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         onScan={(raw) => {
           p.onTextChange(partNumberFromScan(raw));
           setOpen(true);
-          requestAnimationFrame(() => requestAnimationFrame(() => input.current?.focus()));
+          input.current?.focus();
         }}
       />
       <p id={`${id}-help`} className={s.help}>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHasCamera } from './camera';
 import s from './Scan.module.css';
 
@@ -22,6 +22,18 @@ export function ScanButton({
 }) {
   const camera = useHasCamera();
   const [open, setOpen] = useState(false);
+  const [scanned, setScanned] = useState<string>();
+  const handOver = useRef(onScan);
+  handOver.current = onScan;
+  // The text is handed over once the dialog has closed and given focus back, so the box can take it.
+  useEffect(() => {
+    if (open || scanned === undefined) return;
+    const frame = requestAnimationFrame(() => {
+      setScanned(undefined);
+      handOver.current(scanned);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [open, scanned]);
   if (!camera) return null;
   return (
     <>
@@ -38,7 +50,7 @@ export function ScanButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ScanDialog label={label} vin={vin} onClose={() => setOpen(false)} onScan={onScan} />
+          <ScanDialog label={label} vin={vin} onClose={() => setOpen(false)} onScan={setScanned} />
         </Suspense>
       )}
     </>
