@@ -1,4 +1,5 @@
 /** The stud finder's own rules and texts (spec 2: Stud screens, sections 3, 4 and 9). */
+import { PART_TYPE } from './partTypes';
 
 export const STUD_ROOT = '/hub/stud';
 
@@ -13,6 +14,9 @@ export const studTitles: Record<string, string> = {
   dimC: 'Dimension C',
   dimD: 'Dimension D',
 };
+
+/** The part types of studs in the part-number search: wheel and axle studs. */
+export const STUD_PART_TYPES = [PART_TYPE.wheelStud, PART_TYPE.axleStud] as const;
 
 /** Stud kinds besides the wheel stud (spec 2, section 3). */
 export const studKinds: Record<number, string> = { 3: 'Axle Stud', 4: 'Rotor Stud', 5: 'Wheel Stud' };
