@@ -90,6 +90,12 @@ test("every number box takes own and competitor numbers: the stud box finds a co
   // A number that names no stud (a hub's) is no results.
   await page.goto('/hub/stud/summaries/10031065');
   await expectNoResults(page, 'a hub number in the stud box');
+  // The parts box: a competitor's hub number opens the parts of the hub it leads to.
+  await page.goto('/parts/search');
+  await page.getByRole('combobox').fill('RH-4410.A');
+  await page.getByRole('option', { name: /RH-4410\.A/ }).click();
+  await expect(h1(page)).toContainText('Hub Components Search Results for:');
+  await expect(h1(page)).toContainText('10031065');
 });
 
 test('spec 2 Stud: a stud screen reads an sdnum query value', async ({ page }) => {
