@@ -164,6 +164,8 @@ const KIT_PAGES = [
 ];
 
 test('each kit page opens from the parts page and lists the hub it came from', async ({ page }) => {
+  // Eight pages, each checked by axe at two widths.
+  test.slow();
   for (const k of KIT_PAGES) {
     await openParts(page);
     await section(page, k.from).getByRole('link', { name: k.number, exact: true }).click();
