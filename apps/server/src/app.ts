@@ -133,6 +133,33 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     // An address the router cannot read (not UTF-8, a part over 100 characters) is answered like any
     // other: the envelope and headers of the API, or the app's page for a page address.
     frameworkErrors: (err, req, reply) => framework(err, req, reply),
+    // A request Node cannot parse (raw bytes that are not a request line, headers too large, too slow)
+    // gets the envelope and the security headers too; nothing of it reached a route.
+    clientErrorHandler: (err, socket) => {
+      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      const code = (err as NodeJS.ErrnoException).code;
+      const [status, body] =
+        code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, errorBody('TIMEOUT', 'The request did not arrive in time.')]
+          : code === 'HPE_HEADER_OVERFLOW'
+            ? [431, errorBody('HEADERS_TOO_LARGE', 'The request headers are too large.')]
+            : [400, errorBody('BAD_REQUEST', 'The request could not be read.')];
+      const json = JSON.stringify(body);
+      const headers = {
+        ...security.api,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      };
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+            Object.entries(headers)
+              .map(([k, v]) => `${k}: ${v}\r\n`)
+              .join('') +
+            `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+        );
+      socket.destroy(err);
+    },
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',

@@ -172,6 +172,30 @@ describe('addresses the router cannot read', () => {
     }
   });
 
+  it('answers raw bytes that are not UTF-8 in the request line with the envelope and headers', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      let data = '';
+      const s = net.connect(port, '127.0.0.1', () =>
+        s.end(
+          Buffer.concat([
+            Buffer.from('GET /api/v11/brakedrum/details/'),
+            Buffer.from([0xff, 0xfe, 0x01]),
+            Buffer.from(` HTTP/1.1\r\nHost: x\r\nOcp-Apim-Subscription-Key: ${TEST_KEY}\r\n\r\n`),
+          ]),
+        ),
+      );
+      s.on('data', (c) => (data += c.toString('latin1')));
+      s.on('error', () => {});
+      s.on('close', () => resolve(data));
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain('cache-control: no-store');
+    expect(JSON.parse(body)).toMatchObject({ Status: 'ERROR', Error: { Code: 'BAD_REQUEST' } });
+  });
+
   it('answers a page address with invalid UTF-8 or a control character with the app page', async () => {
     for (const url of ['/hub/%FF', '/hub/replacement-drum/recommended-drums/%01', '/parts/search/a%00b']) {
       const res = await t.app.inject(url);
