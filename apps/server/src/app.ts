@@ -107,8 +107,6 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const timeout = config.REQUEST_TIMEOUT_MS;
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
   let logged: FastifyInstance['log'] | undefined;
-  let framework: (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => void = (_err, _req, reply) =>
-    reply.status(503).send(errorBody('UNAVAILABLE', 'The server is starting.'));
   const replay = replays({
     keys,
     fresh: () => answersCurrent(deps.database),
@@ -132,7 +130,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     // An address the router cannot read (not UTF-8, a part over 100 characters) is answered like any
     // other: the envelope and headers of the API, or the app's page for a page address.
-    frameworkErrors: (err, req, reply) => framework(err, req, reply),
+    frameworkErrors: unreadable,
     // A request Node cannot parse (raw bytes that are not a request line, headers too large, too slow)
     // gets the envelope and the security headers too; nothing of it reached a route.
     clientErrorHandler: (err, socket) => {
@@ -303,7 +301,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       .send(withNonce(indexHtml, nonce));
   };
 
-  framework = (err, req, reply) => {
+  /** An address the router cannot read; called only once the app is built. */
+  function unreadable(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
     const path = pathOf(req.url);
     reply.headers(path.startsWith('/api/') ? security.api : security.page);
     if (isPage(req, path)) return sendPage(reply);
@@ -312,7 +311,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
         ? [414, errorBody('URI_TOO_LONG', 'A part of the address is longer than 100 characters.')]
         : [400, errorBody('BAD_REQUEST', 'The address is not valid: it must be UTF-8 and percent-encoded.')];
     return reply.status(status).header('cache-control', 'no-store').send(body);
-  };
+  }
 
   app.setNotFoundHandler((req, reply) => {
     const path = pathOf(req.url);
