@@ -70,10 +70,14 @@ test('the header logo link is named by the text it shows; axe runs its experimen
   await expect(logo).toHaveAccessibleName(new RegExp(`^${shown}`));
   const dialog = page.getByRole('dialog', { name: 'Notifications' });
   if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'LATER' }).click();
-  for (const path of ['/hub', '/hub/details/10031065', '/help']) {
+  for (const path of ['/hub', '/hub/details/10031065', '/help', '/hub/replacement-drum/drumdetails/10061001']) {
     await page.goto(path);
     await settle(page);
-    expect(await seriousViolations(page), path).toEqual([]);
+    // At a phone's width as well as the desktop's: a table that scrolls sideways only on a phone, say.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      expect(await seriousViolations(page), `${path} at ${width} px`).toEqual([]);
+    }
   }
 });
 

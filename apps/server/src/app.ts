@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
@@ -122,6 +128,36 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return server;
     },
     logger: deps.logger ?? false,
+    // An address the router cannot read (not UTF-8, a part over 100 characters) is answered like any
+    // other: the envelope and headers of the API, or the app's page for a page address.
+    frameworkErrors: unreadable,
+    // A request Node cannot parse (raw bytes that are not a request line, headers too large, too slow)
+    // gets the envelope and the security headers too; nothing of it reached a route.
+    clientErrorHandler: (err, socket) => {
+      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
+      const code = (err as NodeJS.ErrnoException).code;
+      const [status, body] =
+        code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, errorBody('TIMEOUT', 'The request did not arrive in time.')]
+          : code === 'HPE_HEADER_OVERFLOW'
+            ? [431, errorBody('HEADERS_TOO_LARGE', 'The request headers are too large.')]
+            : [400, errorBody('BAD_REQUEST', 'The request could not be read.')];
+      const json = JSON.stringify(body);
+      const headers = {
+        ...security.api,
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+      };
+      if (socket.writable)
+        socket.write(
+          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+            Object.entries(headers)
+              .map(([k, v]) => `${k}: ${v}\r\n`)
+              .join('') +
+            `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
+        );
+      socket.destroy(err);
+    },
     trustProxy: trustProxyOf(config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
@@ -252,11 +288,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     });
   }
 
-  app.setNotFoundHandler((req, reply) => {
-    const path = pathOf(req.url);
-    if (path.startsWith('/api/') || path.startsWith('/cdn/') || req.method !== 'GET' || !hasWeb) {
-      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
-    }
+  /** Whether an address is one of the app's pages (answered by the app, which shows what it holds). */
+  const isPage = (req: FastifyRequest, path: string) =>
+    hasWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/cdn/');
+  const sendPage = (reply: FastifyReply) => {
     const nonce = newNonce();
     return reply
       .status(200)
@@ -264,6 +299,25 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       .header('content-security-policy', contentSecurityPolicy(nonce))
       .type('text/html; charset=utf-8')
       .send(withNonce(indexHtml, nonce));
+  };
+
+  /** An address the router cannot read; called only once the app is built. */
+  function unreadable(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+    const path = pathOf(req.url);
+    reply.headers(path.startsWith('/api/') ? security.api : security.page);
+    if (isPage(req, path)) return sendPage(reply);
+    const [status, body] =
+      err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, errorBody('URI_TOO_LONG', 'A part of the address is longer than 100 characters.')]
+        : [400, errorBody('BAD_REQUEST', 'The address is not valid: it must be UTF-8 and percent-encoded.')];
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = pathOf(req.url);
+    if (!isPage(req, path))
+      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
+    return sendPage(reply);
   });
 
   return app;

@@ -5,7 +5,8 @@ import { calculateResults, emailPayloadTotals } from '@wheelend/domain/calculato
 import { replaceShopExample } from '@wheelend/domain/calculatorExample';
 import { strict } from '@wheelend/domain/contract/strict';
 import { errorAnswer } from '@wheelend/domain/contract/envelope';
-import { filterCategories, filterValues } from '@wheelend/domain/contract/finder';
+import { filterCategories, filterValues, namedItems } from '@wheelend/domain/contract/finder';
+import { studSummaries } from '@wheelend/domain/contract/stud';
 import {
   hubDetails,
   hubFilterSetAnswer,
@@ -286,6 +287,17 @@ describe('other calls', () => {
       payload: { recipientName: 'Dana', recipientEmail: 'dana@fleet.example.com', partNumber: '10031065' },
     });
     expect(product.Status).toBe('OK');
+  });
+});
+
+describe('stud calls', () => {
+  it('sdnum takes a part number, own or a competitor’s, and answers the stud summaries', async () => {
+    for (const number of ['10001400', 'CD922%2F22']) {
+      const studs = resultsOf(await call(studSummaries, `/api/v11/stud/filtervalues/sdnum?inclv=1&sdnum=${number}`));
+      expect(studs.map((s) => s.StudNumber)).toEqual(['10001400']);
+    }
+    const named = resultsOf(await call(namedItems, '/api/v11/stud/filtervalues/sdnum?sdnum=CD922%2F22'));
+    expect(named.map((s) => s.Name)).toEqual(['10001400']);
   });
 });
 

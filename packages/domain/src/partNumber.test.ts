@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePartNumber, isAssemblyNumber } from './partNumber';
+import { canLookUp, MAX_LOOKUP_TEXT, normalizePartNumber, isAssemblyNumber } from './partNumber';
 
 describe('normalizePartNumber', () => {
   it.each([
@@ -23,5 +23,17 @@ describe('isAssemblyNumber', () => {
     ['', false],
   ])('%s is %s', (input, ok) => {
     expect(isAssemblyNumber(input)).toBe(ok);
+  });
+});
+
+describe('canLookUp', () => {
+  it('takes a number up to the lookup limit, and no empty, overlong or control-character text', () => {
+    expect(canLookUp(' CD922/22 ')).toBe(true);
+    expect(canLookUp('1'.repeat(MAX_LOOKUP_TEXT))).toBe(true);
+    expect(canLookUp(`  ${'1'.repeat(MAX_LOOKUP_TEXT)}  `)).toBe(true);
+    expect(canLookUp('1'.repeat(MAX_LOOKUP_TEXT + 1))).toBe(false);
+    expect(canLookUp('   ')).toBe(false);
+    expect(canLookUp('10\u000131')).toBe(false);
+    expect(canLookUp('10\u0085')).toBe(false);
   });
 });

@@ -44,6 +44,11 @@ export const isDiscontinued = (rotor: string) => rotor === DISCONTINUED_ROTOR;
 export const isSplined = (type: string | number | null | undefined) =>
   type === BRTYP.splined || (typeof type === 'string' && /splined/i.test(type));
 
+/** Rotors that are all Bendix Splined are never recommended: the Splined message belongs to the
+ * rotor's type, however the rotors were found (filters, a rotor or competitor number, a casting). */
+export const onlySplined = (rotors: readonly { BrakeRotorType: string }[]) =>
+  rotors.length > 0 && rotors.every((r) => isSplined(r.BrakeRotorType));
+
 /** The aluminum-hub note of a u-section rotor (all but 10020109). */
 export function uSectionNote(rotor: string, type: string | null | undefined): string | undefined {
   return /u-?section/i.test(type ?? '') && rotor !== U_SECTION_EXCEPTION ? rotorTexts.uSectionNote : undefined;

@@ -31,4 +31,10 @@ describe('stud rules', () => {
     expect(studValueLabel('dimA', { Name: '3.66', Inch: 3.66 }).main).toBe('3.66" (90 mm)');
     expect(studValueLabel('stdia', { Name: 'M22x1.5' }).main).toBe('M22x1.5');
   });
+
+  it('never offers a bare zero: a dimension of 0 (a double-end stud has no head) has words', () => {
+    expect(studValueLabel('dimC', { Name: '0.00', Inch: 0 }).main).toBe('Does not apply');
+    expect(studValueLabel('dimA', { Name: '0' }).main).toBe('Does not apply');
+    expect(studValueLabel('dimC', { Name: '1.10', Inch: 1.1 }).main).toBe('1.10" (27 mm)');
+  });
 });

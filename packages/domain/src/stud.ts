@@ -1,4 +1,6 @@
 /** The stud finder's own rules and texts (spec 2: Stud screens, sections 3, 4 and 9). */
+import { PART_TYPE } from './partTypes';
+import { zeroWords } from './finder/zero';
 
 export const STUD_ROOT = '/hub/stud';
 
@@ -14,11 +16,15 @@ export const studTitles: Record<string, string> = {
   dimD: 'Dimension D',
 };
 
+/** The part types of studs in the part-number search: wheel and axle studs. */
+export const STUD_PART_TYPES = [PART_TYPE.wheelStud, PART_TYPE.axleStud] as const;
+
 /** Stud kinds besides the wheel stud (spec 2, section 3). */
 export const studKinds: Record<number, string> = { 3: 'Axle Stud', 4: 'Rotor Stud', 5: 'Wheel Stud' };
 
 export const studTexts = {
   question: 'Do you know your stud number?',
+  numberHelp: (product: string) => `Type the ${product} or competitor stud number, for example 10001400 or CD922/22.`,
   success: (product: string) => `Success! The following ${product} Stud is recommended`,
   measure:
     'Measure the stud as its drawing shows: A the length under the head, B the body diameter, C the head diameter, D the threaded length.',
@@ -57,6 +63,8 @@ export function studValueLabel(
       sub: [],
     };
   const inch = v.Inch ?? (/^\d+(\.\d+)?$/.test(v.Name.trim()) ? Number(v.Name) : undefined);
+  const none = STUD_DIMENSIONS.includes(code) ? zeroWords(v) : undefined;
+  if (none) return { main: none, sub: [] };
   if (code === 'pidia' && inch !== undefined)
     return { main: `${inch.toFixed(2)}"`, sub: Math.abs(inch - COMMON_PILOT_INCH) < 0.005 ? [MOST_COMMON] : [] };
   if (STUD_DIMENSIONS.includes(code) && inch !== undefined && inch > 0) return { main: studDimension(inch), sub: [] };

@@ -23,8 +23,9 @@ export type FilterIndex = {
   values: Map<string, FilterValue[]>;
 };
 
-/** A condition of a query: a value of a code, one item (the result name), or a casting number. */
-export type Pair = { code: string; id: number } | { code: string; text: string };
+/** A condition of a query: a value of a code, one item (the result name), a casting number, or the
+ * items a part number names (the result name given as a number). */
+export type Pair = { code: string; id: number } | { code: string; text: string } | { code: string; items: number[] };
 
 /** The items of each finder: casting finders hold only items with a casting number. */
 const items: Record<FinderName, SQL> = {
@@ -91,6 +92,9 @@ export function match(index: FilterIndex, pairs: Pair[], result: string): Uint32
     if ('text' in p) {
       const norm = normalizePartNumber(p.text);
       set = only(index, (i) => index.castings[i] === norm);
+    } else if ('items' in p) {
+      const at = new Set(p.items.map((id) => index.position.get(id)));
+      set = only(index, (i) => at.has(i));
     } else if (p.code === result) {
       const pos = index.position.get(p.id);
       set = only(index, (i) => i === pos);

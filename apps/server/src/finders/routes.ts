@@ -29,10 +29,20 @@ export type FinderRoutes = {
   named?: (number: string) => Record<string, unknown>;
   /** The response schema of the summaries. */
   summary?: z.ZodType;
+  /** The items a part number names, own or a competitor's: the result name as a pair then takes a
+   * number (the stud's `sdnum`), and an item id as before when no number matches. */
+  numbered?: (database: Database, text: string) => Promise<number[]>;
 };
 
 /** GET /{base}/filtercategories/ and /{base}/filtervalues/{filter}{query} of one finder. */
-export function finderRoutes({ spec, summaries, summaryStore, named, summary }: FinderRoutes): FastifyPluginAsync {
+export function finderRoutes({
+  spec,
+  summaries,
+  summaryStore,
+  named,
+  summary,
+  numbered,
+}: FinderRoutes): FastifyPluginAsync {
   const names = valueNames(spec);
   const filter = z.enum(names as [string, ...string[]], {
     error: () => `unknown filter code; expected one of ${names.join(', ')}`,
@@ -40,6 +50,7 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
   const query = z.strictObject({
     ...Object.fromEntries(names.map((c) => [c, valueParam.optional()])),
     ...Object.fromEntries(spec.lookups.map((c) => [c, partText.optional()])),
+    ...(numbered ? { [spec.result]: partText.optional() } : {}),
     inclv: z.enum(['0', '1', '2'], { error: () => 'must be 0, 1 or 2' }).optional(),
     ...keyParam,
   });
@@ -51,6 +62,11 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
     const cached = answerCache(database);
     const indexes = filterIndexesOf(database);
     const store = summaryStore?.(database);
+    /** The items a number names; a whole number that names none is an item id. */
+    const itemsOfNumber = async (text: string) => {
+      const found = await numbered!(database, text);
+      return found.length > 0 || !/^\d{1,9}$/.test(text.trim()) ? found : [Number(text.trim())];
+    };
     app.addHook('onReady', async () => {
       await indexes.ready();
       await store?.ready();
@@ -89,15 +105,20 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
         const { inclv, 'subscription-key': _key, ...rest } = req.query as Record<string, string | undefined>;
         const { version, of } = await indexes.get();
         const index = of[spec.name];
-        const pairs: Pair[] = Object.entries(rest)
-          .filter((e): e is [string, string] => e[1] != null)
-          .map(([code, v]) =>
-            spec.lookups.includes(code) ? { code, text: v } : { code, id: valueIdOf(index, code, v) },
+        const pairs: Pair[] = (
+          await Promise.all(
+            Object.entries(rest)
+              .filter((e): e is [string, string] => e[1] != null)
+              .map(async ([code, v]): Promise<Pair> => {
+                if (spec.lookups.includes(code)) return { code, text: v };
+                if (numbered && code === spec.result) return { code, items: await itemsOfNumber(v) };
+                return { code, id: valueIdOf(index, code, v) };
+              }),
           )
-          .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+        ).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
-        const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : p.id}`).join('&')}`;
+        const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : 'items' in p ? p.items.join(',') : p.id}`).join('&')}`;
         if (asSummaries && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();

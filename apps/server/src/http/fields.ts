@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { MAX_LOOKUP_TEXT } from '@wheelend/domain/partNumber';
 
 /** Longest text a lookup accepts. */
-export const MAX_TEXT = 40;
+export const MAX_TEXT = MAX_LOOKUP_TEXT;
 
 export const valueId = z.string().regex(/^\d{1,9}$/, 'must be a whole-number id');
 

@@ -30,9 +30,12 @@ function firstRefused(value: unknown, pattern: RegExp, where: string): string | 
 }
 
 /** One check for every route, present and future: a path parameter, query value or body text with a
- * control character, or that is not valid UTF-8, is a 400 before any route sees it. */
+ * control character, or that is not valid UTF-8, is a 400 before any route sees it. An address no route
+ * matches is left to the not-found handler. */
 export function registerInputGuard(app: FastifyInstance) {
   app.addHook('preValidation', (req, _reply, done) => {
+    // An address no route knows is the app's page or a 404, whatever it holds.
+    if (req.is404) return done();
     const where =
       firstRefused(req.params, inPathOrQuery, 'params') ??
       firstRefused(req.query, inPathOrQuery, 'querystring') ??

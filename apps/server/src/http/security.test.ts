@@ -159,6 +159,62 @@ describe('Content-Security-Policy and Permissions-Policy', () => {
   });
 });
 
+describe('addresses the router cannot read', () => {
+  it('answers invalid UTF-8 or an overlong part of an API address with the envelope and the API headers', async () => {
+    for (const [url, status, code] of [
+      ['/api/v11/brakedrum/details/%FF', 400, 'BAD_REQUEST'],
+      ['/api/v11/kits/bearing/%C3%28', 400, 'BAD_REQUEST'],
+      [`/api/v11/brakedrum/details/${'1'.repeat(300)}`, 414, 'URI_TOO_LONG'],
+    ] as const) {
+      const res = await t.app.inject({ url, headers: t.headers });
+      expect(res.statusCode, url).toBe(status);
+      expect(res.json(), url).toMatchObject({ Status: 'ERROR', Error: { Code: code } });
+      expect(res.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], url).toMatch(/^max-age=\d+/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('answers raw bytes that are not UTF-8 in the request line with the envelope and headers', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      let data = '';
+      const s = net.connect(port, '127.0.0.1', () =>
+        s.end(
+          Buffer.concat([
+            Buffer.from('GET /api/v11/brakedrum/details/'),
+            Buffer.from([0xff, 0xfe, 0x01]),
+            Buffer.from(` HTTP/1.1\r\nHost: x\r\nOcp-Apim-Subscription-Key: ${TEST_KEY}\r\n\r\n`),
+          ]),
+        ),
+      );
+      s.on('data', (c) => (data += c.toString('latin1')));
+      s.on('error', () => {});
+      s.on('close', () => resolve(data));
+    });
+    const [head, body] = answer.split('\r\n\r\n');
+    expect(head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(head.toLowerCase()).toContain("content-security-policy: default-src 'none'; frame-ancestors 'none'");
+    expect(head.toLowerCase()).toContain('x-content-type-options: nosniff');
+    expect(head.toLowerCase()).toContain('cache-control: no-store');
+    expect(JSON.parse(body)).toMatchObject({ Status: 'ERROR', Error: { Code: 'BAD_REQUEST' } });
+  });
+
+  it('answers a page address with invalid UTF-8 or a control character with the app page', async () => {
+    for (const url of ['/hub/%FF', '/hub/replacement-drum/recommended-drums/%01', '/parts/search/a%00b']) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'nonce-/);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+    const other = await t.app.inject({ method: 'POST', url: '/hub/%FF' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().Status).toBe('ERROR');
+    expect(other.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
 describe('slow requests', () => {
   it('closes a connection whose headers never finish', async () => {
     const res = await raw('GET /healthz HTTP/1.1\r\nHost: x\r\nX-Slow: ', { every: 200, times: 100 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api';
+import { api, ApiError, isRefused } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -36,5 +36,14 @@ describe('api client', () => {
     const err = (await api.get('/api/v11/x').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('NETWORK');
     expect(err.message).toMatch(/could not reach the server/);
+  });
+});
+
+describe('isRefused', () => {
+  it('is a refusal that asking again cannot change: junk, too long, no such thing', () => {
+    for (const status of [400, 404, 414]) expect(isRefused(new ApiError(status, 'X', 'x')), String(status)).toBe(true);
+    for (const status of [0, 408, 429, 500, 503])
+      expect(isRefused(new ApiError(status, 'X', 'x')), String(status)).toBe(false);
+    expect(isRefused(new Error('x'))).toBe(false);
   });
 });

@@ -50,6 +50,11 @@ export const api = {
   post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
 };
 
+/** The server refused the request itself (junk or an overlong part of the address, or no such
+ * thing): asking again gives the same answer. A timeout (408) or a rate limit (429) may pass. */
+export const isRefused = (e: unknown) =>
+  e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 408 && e.status !== 429;
+
 /** A 4xx answer will not change on a second try; network and server failures get one more. */
 export const retry = (count: number, e: unknown) =>
   !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1;

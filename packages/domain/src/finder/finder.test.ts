@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { finders, questionCodes, valueNames } from './finders';
 import { parsePairs, serializePairs, withPair } from './pairs';
 import { autoValue, choose, filterPath, nextQuestion, shownValues, stepOf } from './plan';
-import { inchLabel, studLabelMillimeters, toMillimeters, valueText } from './units';
+import { dimensionText, inchLabel, studLabelMillimeters, toMillimeters, valueText } from './units';
+import { zeroWords } from './zero';
+import { onlySplined } from '../rotor';
 
 const drum = finders.drum;
 const rotor = finders.rotor;
@@ -18,6 +20,13 @@ describe('the pair engine with a finder description', () => {
 
   it('keeps the rotor codes and drops the drum-only ones', () => {
     expect(parsePairs(rotor, '?axpos=1&holes=10&brtyp=6&bsdia=2')).toEqual({ axpos: 1, brtyp: 6, bsdia: 2 });
+  });
+
+  it('keeps a casting number that cannot match (too long, control characters), so it finds nothing', () => {
+    const long = '1'.repeat(300);
+    expect(parsePairs(finders.casting, `hcnum=${long}&aaxna=2`)).toEqual({ hcnum: long, aaxna: 2 });
+    expect(parsePairs(finders.rotorcasting, 'ctnum=10%0124')).toEqual({ ctnum: '10\u000124' });
+    expect(parsePairs(finders.rotorcasting, 'ctnum=&trtyp=1')).toEqual({ trtyp: 1 });
   });
 
   it('refuses ids that are not whole numbers and keeps a repeated key once', () => {
@@ -125,5 +134,24 @@ describe('unit rules', () => {
     expect(inchLabel(0)).toBeUndefined();
     expect(valueText(rotor.inchCodes, 'bsdia', { Name: '16.9', Inch: 16.9 })).toBe('16.9" (430 mm)');
     expect(valueText(rotor.inchCodes, 'axpos', { Name: 'Steer', Inch: null })).toBe('Steer');
+  });
+});
+
+describe('no bare zero as a choice or a value', () => {
+  it('gives a value that stands for none words, and leaves every other value alone', () => {
+    expect(zeroWords({ Id: 0, Name: '0', Inch: null })).toBe('Does not apply');
+    expect(zeroWords({ Id: 1, Name: '0.00', Inch: 0 })).toBe('Does not apply');
+    expect(zeroWords({ Id: 1, Name: 'Steer', Inch: null })).toBeUndefined();
+    expect(zeroWords({ Id: 0, Name: '0.50', Inch: 0.5 })).toBeUndefined();
+    expect(dimensionText(0)).toBe('—');
+    expect(dimensionText(11.25)).toBe('11.25 in (286 mm)');
+  });
+});
+
+describe('Bendix Splined rotors', () => {
+  it('are never recommended, however they were found', () => {
+    expect(onlySplined([{ BrakeRotorType: 'Splined' }])).toBe(true);
+    expect(onlySplined([{ BrakeRotorType: 'Splined' }, { BrakeRotorType: 'Hat' }])).toBe(false);
+    expect(onlySplined([])).toBe(false);
   });
 });

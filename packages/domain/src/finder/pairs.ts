@@ -5,7 +5,6 @@ import { valueNames, type FinderSpec } from './finders';
 export type Pairs = Record<string, number | string>;
 
 const ID = /^\d{1,9}$/;
-const LOOKUP_MAX = 40;
 
 /** The pair keys a finder accepts: its codes, its result list and its lookup keys. */
 export function pairKeys(spec: FinderSpec): Set<string> {
@@ -13,8 +12,9 @@ export function pairKeys(spec: FinderSpec): Set<string> {
 }
 
 /** Reads 'k=v&k=v' (a leading '?' is allowed) against a finder's keys. Unknown keys, ids that are not
- * whole numbers and empty or overlong lookup texts are dropped; a repeated key keeps its last value at
- * its first position. */
+ * whole numbers and empty lookup texts are dropped; a repeated key keeps its last value at its first
+ * position. A lookup text is kept whatever it holds: a number that cannot match finds nothing, it
+ * never widens the search to every part. */
 export function parsePairs(spec: FinderSpec, text: string): Pairs {
   const keys = pairKeys(spec);
   const out: Pairs = {};
@@ -32,7 +32,7 @@ export function parsePairs(spec: FinderSpec, text: string): Pairs {
     }
     if (!keys.has(key)) continue;
     if (spec.lookups.includes(key)) {
-      if (value && value.length <= LOOKUP_MAX && !/[\u0000-\u001f\u007f]/.test(value)) out[key] = value;
+      if (value) out[key] = value;
     } else if (ID.test(value)) out[key] = Number(value);
   }
   return out;

@@ -7,4 +7,6 @@ export const finderTexts = {
   noMatches: (text: string) => `No matches for ${text}`,
   receiving: 'Receiving results',
   noResults: 'No results were found.',
+  /** A choice whose value stands for 'none' (a zero figure, axle position 0). */
+  doesNotApply: 'Does not apply',
 } as const;

@@ -36,7 +36,7 @@ export function valueText(
   return (inchCodes.includes(code) && inchLabel(v.Inch)) || v.Name;
 }
 
-/** A detail page's inch dimension: '15.00 in (381 mm)'; none when unknown. */
+/** A detail page's inch dimension: '15.00 in (381 mm)'; none when unknown or zero (does not apply). */
 export function dimensionText(inch: number | null | undefined): string {
-  return inch == null ? '—' : `${twoDecimals(inch)} in (${toMillimeters(inch)} mm)`;
+  return inch == null || inch === 0 ? '—' : `${twoDecimals(inch)} in (${toMillimeters(inch)} mm)`;
 }

@@ -104,6 +104,9 @@ describe('/kits/{kind}/{partNumber}', () => {
   });
 });
 
+// Sample catalog: a competitor's number of hub 10031065.
+const COMPETITOR_HUB = 'RH-4410.A';
+
 describe('/aftermarketparts/{hubId}', () => {
   it('answers the parts list by hub id and by assembly number alike', async () => {
     const byNumber = await get('/api/v11/aftermarketparts/10031065');
@@ -117,6 +120,13 @@ describe('/aftermarketparts/{hubId}', () => {
     const byId = await get(`/api/v11/aftermarketparts/${hub.hubId}`);
     expect(byId.body).toEqual(byNumber.body);
     expect((await get('/api/v11/aftermarketparts/10-031-065')).body).toEqual(byNumber.body);
+  });
+
+  it("answers the parts list of the hub a competitor's hub number leads to", async () => {
+    const byNumber = await get('/api/v11/aftermarketparts/10031065');
+    const competitor = await get(`/api/v11/aftermarketparts/${encodeURIComponent(COMPETITOR_HUB)}`);
+    expect(competitor.status).toBe(200);
+    expect(competitor.body).toEqual(byNumber.body);
   });
 
   it('answers ZERO_RESULTS for an unknown hub', async () => {

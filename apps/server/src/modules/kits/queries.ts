@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { PART_TYPE } from '@wheelend/domain/partTypes';
 import type { KitKind } from '@wheelend/domain/kits';
 import type { Kit } from '@wheelend/domain/contract/kits';
 import type { HubParts } from '@wheelend/domain/contract/parts';
@@ -116,14 +117,25 @@ export async function kitOf(database: Database, kind: KitKind, number: string, a
   ];
 }
 
-/** The parts list of the hub with that id or that assembly number (in any formatting). */
+type HubRow = { id: number; hub_assembly_number: string; aftermarket_description: string };
+
+/** The parts list of the hub with that id or that assembly number (in any formatting), or of the one
+ * hub a competitor's hub number leads to (the parts search suggests those numbers too). */
 export async function partsOfHub(database: Database, id: string): Promise<HubParts[]> {
   const norm = normalizePartNumber(id);
   const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
-  const [h] = await database.rows<{ id: number; hub_assembly_number: string; aftermarket_description: string }>(sql`
+  const [own] = await database.rows<HubRow>(sql`
     select id, hub_assembly_number, aftermarket_description from hub_assemblies
     where ${normalized('hub_assembly_number')} = ${norm} ${byId}
     order by (${normalized('hub_assembly_number')} = ${norm}) desc limit 1`);
+  const via = own
+    ? []
+    : await database.rows<HubRow>(sql`
+    select id, hub_assembly_number, aftermarket_description from hub_assemblies
+    where hub_assembly_number in (select own_part_number from interchanges
+      where norm = ${norm} and part_type_id = ${PART_TYPE.hubAssembly})
+    order by id limit 2`);
+  const h = own ?? (via.length === 1 ? via[0] : undefined);
   if (!h) return [];
   const parts = await database.rows<{
     part_number: string;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { MAX_LOOKUP_TEXT as MAX_TEXT, normalizePartNumber } from '@wheelend/domain/partNumber';
 import {
   assemblyNumbers,
   assemblySuggestions,
@@ -13,7 +13,6 @@ import { results, sendCached } from '../../http/reply.js';
 import { numbersReady } from '../../finders/numbers.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
 
-const MAX_TEXT = 40;
 const text = z.object({
   text: z.string().trim().min(1, 'must not be empty').max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
 });

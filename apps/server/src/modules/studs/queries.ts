@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { StudSummary } from '@wheelend/domain/contract/stud';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { STUD_PART_TYPES } from '@wheelend/domain/stud';
 import type { Database } from '../../db/client.js';
-import { imagesOf, inList } from '../../finders/parts.js';
+import { imagesOf, inList, normalized } from '../../finders/parts.js';
 
 type StudRow = {
   id: number;
@@ -46,4 +48,17 @@ export async function studSummaries(database: Database, ids: number[]): Promise<
     BaseStylesId: r.base_styles_id,
     Images: images.get(r.stud_number) ?? [],
   }));
+}
+
+/** The studs a part number names: a stud's own number, or a competitor's stud number that leads to
+ * one, in any formatting. */
+export async function studsOfNumber(database: Database, text: string): Promise<number[]> {
+  const norm = normalizePartNumber(text);
+  if (!norm) return [];
+  const rows = await database.rows<{ id: number }>(sql`
+    select s.id from studs s where ${normalized(sql`s.stud_number`)} = ${norm}
+    union
+    select s.id from interchanges i join studs s on s.stud_number = i.own_part_number
+    where i.norm = ${norm} and i.part_type_id in (${inList([...STUD_PART_TYPES])})`);
+  return rows.map((r) => r.id);
 }

@@ -46,6 +46,25 @@ describe('stud finder API', () => {
     expect(found.map((s) => s.StudKind)).toEqual([4, 4]);
   });
 
+  it('gives a stud by its own number or a competitor number, in any formatting (sdnum)', async () => {
+    for (const number of ['10001400', '10001-400', 'CD922/22', 'cd 922 22', 'RS-4497.B']) {
+      const found = await studs(`/filtervalues/sdnum?inclv=1&sdnum=${encodeURIComponent(number)}`);
+      expect(
+        found.map((s) => s.StudNumber),
+        number,
+      ).toEqual(['10001400']);
+    }
+    const named = await get('/filtervalues/sdnum?sdnum=CD922%2F22');
+    expect(named.body).toEqual({ Status: 'OK', Results: [{ Id: 1, Name: '10001400', StudNumber: '10001400' }] });
+  });
+
+  it('answers ZERO_RESULTS for a number that names no stud, and for a hub number', async () => {
+    for (const number of ['NO-SUCH-STUD', '10031065', 'x'.repeat(40)])
+      expect((await get(`/filtervalues/sdnum?inclv=1&sdnum=${number}`)).body, number).toEqual({
+        Status: 'ZERO_RESULTS',
+      });
+  });
+
   it('answers ZERO_RESULTS for an id no stud has', async () => {
     expect((await get('/filtervalues/sdnum?inclv=1&sdnum=999999')).body.Status).toBe('ZERO_RESULTS');
   });
@@ -53,7 +72,8 @@ describe('stud finder API', () => {
   it('answers 400 to bad input', async () => {
     for (const url of [
       '/filtervalues/nope',
-      '/filtervalues/sdnum?sdnum=abc',
+      `/filtervalues/sdnum?sdnum=${'1'.repeat(41)}`,
+      '/filtervalues/sdnum?sdnum=%01',
       '/filtervalues/sdnum?inclv=x',
       '/filtervalues/sdnum?ctnum=1',
       '/filtervalues/dimA?dimA=-1',

@@ -12,10 +12,9 @@ import {
 import type { CastingResult } from '@wheelend/domain/contract/casting';
 import { finderTexts } from '@wheelend/domain/finder/texts';
 import { retry } from '../../shared/api';
-import { NoResultsMessage } from '../../shared/finder/NoResults';
+import { LoadFailed, NoResultsMessage } from '../../shared/finder/NoResults';
 import { PartImage } from '../../shared/finder/PartImage';
 import { Pager, usePage } from '../../shared/finder/Pager';
-import { ErrorState } from '../../shared/ui/ErrorState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { castingApi } from './api';
 import c from '../../shared/finder/PartCard.module.css';
@@ -31,7 +30,7 @@ export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pa
   });
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
   if (query.isError)
-    return <ErrorState error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
+    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
   if (query.data.length === 0) return <NoResultsMessage />;
   const { aftermarket, other } = splitCastings(query.data);
   const both = aftermarket.length > 0 && other.length > 0;

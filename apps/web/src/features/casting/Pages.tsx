@@ -3,6 +3,7 @@ import { castingKinds, castingTexts, castingTitles, type CastingKind } from '@wh
 import { finders } from '@wheelend/domain/finder/finders';
 import { serializePairs } from '@wheelend/domain/finder/pairs';
 import { valueText } from '@wheelend/domain/finder/units';
+import { zeroWords } from '@wheelend/domain/finder/zero';
 import { FilterFlow } from '../../shared/finder/FilterFlow';
 import { CastingResults } from './CastingResults';
 import { castingApi } from './api';
@@ -41,7 +42,7 @@ function Filter({ kind }: { kind: CastingKind }) {
       spec={spec}
       root={root}
       title={(code) => castingTitles[kind][code] ?? code}
-      label={(code, v) => ({ main: valueText(spec.inchCodes, code, v), sub: [] })}
+      label={(code, v) => ({ main: zeroWords(v) ?? valueText(spec.inchCodes, code, v), sub: [] })}
       values={api.values}
       results={(pairs) => (
         <CastingResults

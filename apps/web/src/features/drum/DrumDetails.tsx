@@ -40,8 +40,11 @@ export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
       )}
       {d.Interchanges.length > 0 && (
         <>
-          <h3 className={p.subtitle}>Interchanges</h3>
-          <div className={c.scroll}>
+          <h3 className={p.subtitle} id="drum-interchanges">
+            Interchanges
+          </h3>
+          {/* Scrolls sideways on a phone: a focusable region, so the keyboard can scroll it too. */}
+          <div className={c.scroll} role="region" aria-labelledby="drum-interchanges" tabIndex={0}>
             <table className={c.table}>
               <thead>
                 <tr>

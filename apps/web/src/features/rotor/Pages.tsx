@@ -1,13 +1,11 @@
 import { useParams } from 'react-router';
-import { BRTYP, ROTOR_DELAY_MS, rotorTexts, rotorTitles } from '@wheelend/domain/rotor';
+import { BRTYP, onlySplined, ROTOR_DELAY_MS, rotorTexts, rotorTitles } from '@wheelend/domain/rotor';
 import { finders } from '@wheelend/domain/finder/finders';
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
-import { brand } from '../../shared/config';
-import { ButtonLink } from '../../shared/ui/Button';
 import { PartFinderPage, PartList, type PartFinderConfig, type PartPage } from '../../shared/finder/PartFinder';
 import { rotorApi } from './api';
 import { rememberedRotor, rememberRotor, ROTOR_ROOT } from './paths';
-import { RotorCard } from './RotorCard';
+import { RotorCard, SplinedNote } from './RotorCard';
 import { RotorDetails } from './RotorDetails';
 import p from '../../shared/ui/Page.module.css';
 
@@ -16,10 +14,7 @@ function Splined() {
   return (
     <>
       <h1 className={p.title}>Bendix Splined</h1>
-      <p className={p.panel}>{rotorTexts.splined(brand.product)}</p>
-      <div className={p.actions}>
-        <ButtonLink to="/hub/choose-path">{rotorTexts.startHubSearch}</ButtonLink>
-      </div>
+      <SplinedNote />
     </>
   );
 }
@@ -47,6 +42,7 @@ const rotor: PartFinderConfig<RotorSummary, RotorDetail> = {
     return searched && <p className={p.lead}>For the rotor number {searched}</p>;
   },
   stop: (pairs) => (Number(pairs.brtyp) === BRTYP.splined ? <Splined /> : undefined),
+  instead: (rotors) => (onlySplined(rotors) ? <Splined /> : undefined),
 };
 
 /** The recommended rotors of a rotor casting number. */
@@ -60,6 +56,7 @@ function OfCasting() {
       lead={<p className={p.lead}>{rotorTexts.casting(casting)}</p>}
       number={rotor.number}
       card={card}
+      instead={rotor.instead}
     />
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { RotorSummary } from '@wheelend/domain/contract/rotor';
-import { isDiscontinued, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from '@wheelend/domain/rotor';
+import { isDiscontinued, isSplined, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from '@wheelend/domain/rotor';
 import { brand } from '../../shared/config';
 import { ButtonLink } from '../../shared/ui/Button';
 import { PartImage } from '../../shared/finder/PartImage';
@@ -21,8 +21,21 @@ export function RotorNotes({ rotor }: { rotor: RotorSummary }) {
   ));
 }
 
-/** The discontinued rotor's message, or the way on to a complete hub/rotor assembly. */
+/** Bendix Splined rotors are not offered: the spec's message, with the way to a complete assembly. */
+export function SplinedNote() {
+  return (
+    <>
+      <p className={p.panel}>{rotorTexts.splined(brand.product)}</p>
+      <div className={p.actions}>
+        <ButtonLink to="/hub/choose-path">{rotorTexts.startHubSearch}</ButtonLink>
+      </div>
+    </>
+  );
+}
+
+/** The Splined message, the discontinued rotor's message, or the way on to a complete hub/rotor assembly. */
 export function RotorNext({ rotor }: { rotor: RotorSummary }) {
+  if (isSplined(rotor.BrakeRotorType)) return <SplinedNote />;
   if (rotor.Discontinued || isDiscontinued(rotor.BrakeRotorNumber))
     return (
       <div className={p.note} role="status">

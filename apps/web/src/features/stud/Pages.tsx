@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { finders } from '@wheelend/domain/finder/finders';
 import { serializePairs } from '@wheelend/domain/finder/pairs';
 import { STUD_ROOT, studTexts, studTitles, studValueLabel } from '@wheelend/domain/stud';
@@ -40,9 +40,18 @@ function Start() {
         <div className={s.field}>
           <label htmlFor="stud-number">Stud number</label>
           <div className={s.entry}>
-            <input id="stud-number" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+            <input
+              id="stud-number"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              autoComplete="off"
+              aria-describedby="stud-number-help"
+            />
             <ScanButton label="Stud number" onScan={(raw) => setText(partNumberFromScan(raw))} />
           </div>
+          <p id="stud-number-help" className={p.muted}>
+            {studTexts.numberHelp(brand.product)}
+          </p>
         </div>
         <div className={p.actions}>
           <Button type="submit">Continue</Button>
@@ -92,6 +101,9 @@ function Filter() {
 
 export default function Pages({ page }: { page: StudPage }) {
   const { id, current } = useParams();
+  // Every stud screen reads an sdnum query value (spec 2, Stud): the stud of that number.
+  const sdnum = useSearchParams()[0].get('sdnum');
+  if (sdnum !== null) return <Summaries id={sdnum} />;
   switch (page) {
     case 'start':
       return <Start />;

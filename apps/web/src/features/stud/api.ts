@@ -1,6 +1,6 @@
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { canLookUp } from '@wheelend/domain/partNumber';
 import { shortStuds } from '@wheelend/domain/stud';
-import type { FilterValue, NamedItem } from '@wheelend/domain/contract/finder';
+import type { FilterValue } from '@wheelend/domain/contract/finder';
 import type { StudSummary } from '@wheelend/domain/contract/stud';
 import { api, list, type Envelope } from '../../shared/api';
 
@@ -17,11 +17,8 @@ export const studApi = {
   values: async (code: string, pairs: string) =>
     list(await api.get<Envelope<FilterValue>>(`${root}/filtervalues/${code}${query(pairs)}`)),
   matching: summaries,
-  /** A stud by its number in any formatting, or by its id. */
-  byKey: async (key: string): Promise<StudSummary[]> => {
-    const named = list(await api.get<Envelope<NamedItem>>(`${root}/filtervalues/sdnum`));
-    const norm = normalizePartNumber(key);
-    const found = named.find((s) => normalizePartNumber(s.Name) === norm) ?? named.find((s) => String(s.Id) === key);
-    return found ? summaries(`sdnum=${found.Id}`) : [];
-  },
+  /** The stud of a number, ours or a competitor's, in any formatting (or of an id); a text no lookup
+   * takes finds none. */
+  byKey: async (key: string): Promise<StudSummary[]> =>
+    canLookUp(key) ? summaries(`sdnum=${encodeURIComponent(key.trim())}`) : [],
 };

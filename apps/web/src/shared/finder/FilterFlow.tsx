@@ -4,12 +4,13 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { questionCodes, type FinderSpec } from '@wheelend/domain/finder/finders';
 import { parsePairs, serializePairs, withoutKeys, type Pairs } from '@wheelend/domain/finder/pairs';
 import { choose, filterPath, nextQuestion, stepOf } from '@wheelend/domain/finder/plan';
+import { canLookUp } from '@wheelend/domain/partNumber';
 import type { FilterValue } from '@wheelend/domain/contract/finder';
 import { retry } from '../api';
-import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
 import { StepBar } from '../ui/StepBar';
 import { ChoiceList, type ChoiceLabel } from './ChoiceList';
+import { LoadFailed, NoResultsMessage } from './NoResults';
 import p from '../ui/Page.module.css';
 
 export type FlowConfig = {
@@ -38,6 +39,15 @@ export function FilterFlow(config: FlowConfig) {
   const { spec, root } = config;
   const { current, filters = '' } = useParams();
   const pairs = parsePairs(spec, filters);
+  // A casting number that cannot be looked up matches nothing (never every part).
+  const unmatchable = spec.lookups.some((k) => typeof pairs[k] === 'string' && !canLookUp(pairs[k]));
+  if (unmatchable)
+    return (
+      <section className={p.page}>
+        <StepBar fallback={config.root} />
+        <NoResultsMessage />
+      </section>
+    );
   const stop = config.stop?.(pairs);
   if (stop)
     return (
@@ -97,7 +107,7 @@ function Question({ config, code, pairs }: { config: FlowConfig; code: string; p
       {values.isPending || step?.kind === 'go' ? (
         <Spinner label="Loading the choices" />
       ) : values.isError ? (
-        <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+        <LoadFailed error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
       ) : step?.kind === 'ask' ? (
         <ChoiceList
           values={step.values as FilterValue[]}

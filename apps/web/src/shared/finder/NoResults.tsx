@@ -1,5 +1,7 @@
 import { messages } from '@wheelend/domain/hubDisplay';
+import { isRefused } from '../api';
 import { brand } from '../config';
+import { ErrorState } from '../ui/ErrorState';
 import s from '../ui/Page.module.css';
 
 /** 'No results were found.' with the spec's call-customer-service text. */
@@ -10,4 +12,11 @@ export function NoResultsMessage() {
       <p className={s.panel}>{messages.noResults(brand.phone)}</p>
     </>
   );
+}
+
+/** A load that failed. What the address asks for and the server refuses (a junk or overlong id, no
+ * such part) finds nothing: the no-results screen. A failure that asking again may mend (the network,
+ * the server) shows what happened, with Retry. */
+export function LoadFailed({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
+  return isRefused(error) ? <NoResultsMessage /> : <ErrorState error={error} onRetry={onRetry} title={title} />;
 }

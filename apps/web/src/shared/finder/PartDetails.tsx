@@ -1,9 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { finderTexts } from '@wheelend/domain/finder/texts';
-import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
-import { NoResultsMessage } from './NoResults';
+import { LoadFailed, NoResultsMessage } from './NoResults';
 import { PartImage } from './PartImage';
 import p from '../ui/Page.module.css';
 import c from './PartCard.module.css';
@@ -31,7 +30,7 @@ export function PartDetails<T extends Part>({
       {query.isPending ? (
         <Spinner label={finderTexts.receiving} />
       ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} title="We could not load the details" />
+        <LoadFailed error={query.error} onRetry={() => query.refetch()} title="We could not load the details" />
       ) : !part ? (
         <NoResultsMessage />
       ) : (

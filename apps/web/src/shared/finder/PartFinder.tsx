@@ -3,6 +3,7 @@ import { useParams, type RouteObject } from 'react-router';
 import type { FinderSpec } from '@wheelend/domain/finder/finders';
 import { serializePairs, type Pairs } from '@wheelend/domain/finder/pairs';
 import { valueText } from '@wheelend/domain/finder/units';
+import { zeroWords } from '@wheelend/domain/finder/zero';
 import type { FilterValue } from '@wheelend/domain/contract/finder';
 import { retry } from '../api';
 import { FilterFlow } from './FilterFlow';
@@ -35,6 +36,8 @@ export type PartFinderConfig<Summary, Detail extends Part> = {
   /** Shown on the recommendation above the part (e.g. the number searched for). */
   lead?: () => React.ReactNode;
   stop?: (pairs: Pairs) => React.ReactNode;
+  /** Shown instead of recommending the parts found, however they were found (filters, a number). */
+  instead?: (parts: Summary[]) => React.ReactNode;
 };
 
 export type PartPage = 'start' | 'search' | 'filter' | 'recommended' | 'details';
@@ -86,7 +89,7 @@ export function PartFinderPage<S, D extends Part>({
           spec={config.spec}
           root={config.root}
           title={(code) => config.titles[code] ?? code}
-          label={(code, v) => ({ main: valueText(config.spec.inchCodes, code, v), sub: [] })}
+          label={(code, v) => ({ main: zeroWords(v) ?? valueText(config.spec.inchCodes, code, v), sub: [] })}
           values={config.api.values}
           results={(pairs) => <Matching config={config} pairs={serializePairs(pairs)} />}
           stop={config.stop}
@@ -111,6 +114,7 @@ function Matching<S, D extends Part>({ config, pairs }: { config: PartFinderConf
       title={query.data?.length === 1 ? config.texts.success : config.texts.results}
       label={config.number}
       render={config.card}
+      instead={config.instead}
     />
   );
 }
@@ -123,6 +127,7 @@ export function PartList<S>({
   lead,
   number,
   card,
+  instead,
 }: {
   queryKey: readonly unknown[];
   load: () => Promise<S[]>;
@@ -130,11 +135,12 @@ export function PartList<S>({
   lead?: React.ReactNode;
   number: (part: S) => string;
   card: (part: S) => React.ReactNode;
+  instead?: (parts: S[]) => React.ReactNode;
 }) {
   const query = useQuery({ retry, queryKey, queryFn: load });
   return (
     <section className={p.page}>
-      <PartResults query={query} title={title} lead={lead} label={number} render={card} />
+      <PartResults query={query} title={title} lead={lead} label={number} render={card} instead={instead} />
     </section>
   );
 }
@@ -149,6 +155,7 @@ function Recommended<S, D extends Part>({ config }: { config: PartFinderConfig<S
       lead={config.lead?.()}
       number={config.number}
       card={config.card}
+      instead={config.instead}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { finderTexts } from '@wheelend/domain/finder/texts';
-import { ErrorState } from '../ui/ErrorState';
 import { Spinner } from '../ui/Spinner';
-import { NoResultsMessage } from './NoResults';
+import { LoadFailed, NoResultsMessage } from './NoResults';
 import { Pager, usePage } from './Pager';
 import p from '../ui/Page.module.css';
 
@@ -14,6 +13,7 @@ export function PartResults<T>({
   lead,
   label,
   render,
+  instead,
 }: {
   query: UseQueryResult<T[], unknown>;
   title: string;
@@ -21,13 +21,17 @@ export function PartResults<T>({
   /** The part number of a result, for its page button. */
   label: (item: T) => string;
   render: (item: T) => React.ReactNode;
+  /** A screen shown instead of recommending these parts (a Bendix Splined rotor), else nothing. */
+  instead?: (items: T[]) => React.ReactNode;
 }) {
   const items = query.data ?? [];
   const [page, setPage] = usePage(items.length);
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
   if (query.isError)
-    return <ErrorState error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
+    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
   if (items.length === 0) return <NoResultsMessage />;
+  const other = instead?.(items);
+  if (other) return other;
   return (
     <>
       <h1 className={p.success}>{title}</h1>

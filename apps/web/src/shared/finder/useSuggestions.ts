@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { retry } from '../api';
+import { canLookUp } from '@wheelend/domain/partNumber';
+import { isRefused, retry } from '../api';
 
 /**
  * Suggestions for what is typed, looked up at every keystroke (a lookup takes milliseconds, and a
  * keystroke's answer should be painted within 50 ms); a newer text cancels the older lookup, and an
- * empty box makes no call.
+ * empty box makes no call. A text no lookup takes (a pasted line, longer than a number can be) and a
+ * text the server refuses match nothing: 'No matches', never a failed lookup to retry.
  */
 export function useSuggestions<T>(
   key: readonly unknown[],
@@ -15,7 +17,15 @@ export function useSuggestions<T>(
   const query = useQuery({
     retry,
     queryKey: [...key, typed],
-    queryFn: ({ signal }) => lookup(typed, signal),
+    queryFn: async ({ signal }) => {
+      if (!canLookUp(typed)) return [];
+      try {
+        return await lookup(typed, signal);
+      } catch (e) {
+        if (isRefused(e)) return [];
+        throw e;
+      }
+    },
     enabled: typed.length > 0,
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { brand } from '../../../shared/config';
-import { ApiError } from '../../../shared/api';
+import { isRefused } from '../../../shared/api';
 import { EmptyState, ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ButtonLink } from '../../../shared/ui/Button';
@@ -26,7 +26,7 @@ export default function Details() {
   const q = useHubDetails([id]);
 
   if (q.isPending) return <Spinner label="Loading hub details" />;
-  const notFound = q.isError && q.error instanceof ApiError && q.error.status === 404;
+  const notFound = q.isError && isRefused(q.error);
   if (q.isError && !notFound)
     return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load this hub" />;
   const hub = q.data?.Results[0];

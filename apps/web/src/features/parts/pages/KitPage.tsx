@@ -1,13 +1,12 @@
 import { Link, useParams } from 'react-router';
 import { bearingFilterPath, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain/kits';
 import type { Kit } from '@wheelend/domain/contract/kits';
-import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { useKit } from '../../../shared/job/api';
 import { PrintButton, PrintSheet } from '../../../shared/job/PrintSheet';
 import { ButtonLink } from '../../../shared/ui/Button';
-import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Parts.module.css';
@@ -18,7 +17,12 @@ export default function KitPage({ kind }: { kind: KitKind }) {
   const { partNumber = '', filterId } = useParams();
   const q = useKit(kind, partNumber, filterId);
   if (q.isPending) return <Spinner label="Loading the part" />;
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load this part" />;
+  if (q.isError)
+    return (
+      <section className={p.page}>
+        <LoadFailed error={q.error} onRetry={() => q.refetch()} title="We could not load this part" />
+      </section>
+    );
   const kit = q.data[0];
   if (!kit) {
     return (

@@ -3,7 +3,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { inchFraction, partPath, partsSections, partsTexts, socketSize } from '@wheelend/domain/kits';
 import { partTypeName, PART_TYPE } from '@wheelend/domain/partTypes';
 import type { AftermarketPart } from '@wheelend/domain/contract/hub';
-import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import { useHubPartsList, useKit } from '../../../shared/job/api';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -18,7 +18,11 @@ export default function Results() {
   if (!id.trim()) return <Navigate to="/parts/search" replace />;
   if (q.isPending) return <Spinner label="Loading the hub components" />;
   if (q.isError)
-    return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the hub components" />;
+    return (
+      <section className={p.page}>
+        <LoadFailed error={q.error} onRetry={() => q.refetch()} title="We could not load the hub components" />
+      </section>
+    );
   const hub = q.data[0];
   if (!hub || hub.AftermarketParts.length === 0) {
     return (

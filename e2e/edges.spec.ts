@@ -1,0 +1,224 @@
+import { test, expect, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './a11y';
+import { choices, h1, homeSearch, lookAt, skipPopup } from './finders';
+
+// The second document's rules at their edges: numbers found by number, too long, junk, a competitor's.
+// Sample catalog (docs/CATALOG.md): rotor 10041290 is Bendix Splined (competitor numbers 025.5660 and
+// CD591/21H); competitor stud CD922/22 → stud 10001400; double-end studs have no head (dimension C 0);
+// drum 10061001 (competitor 7327AX) has interchanges.
+test.beforeEach(({ page }) => skipPopup(page));
+
+const NO_RESULTS = 'No results were found.';
+const SPLINED = /Does not offer replacement rotors for Bendix Splined\. Complete Hub\/rotor assemblies are available\./;
+const long = '1'.repeat(300);
+const API_KEY = { 'Ocp-Apim-Subscription-Key': 'public-web-key-0001' };
+
+/** The spec's no-results screen, with nothing to retry. */
+async function expectNoResults(page: Page, where: string) {
+  await expect(h1(page).filter({ hasText: NO_RESULTS }), where).toBeVisible();
+  await expect(page.getByText(/not referenced in this database/), where).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' }), where).toHaveCount(0);
+  await expect(page.getByRole('alert'), where).toHaveCount(0);
+}
+
+/** The Splined message and its way to a complete assembly, and no recommendation. */
+async function expectSplined(page: Page, where: string) {
+  await expect(page.getByText(SPLINED), where).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Find a complete hub/rotor assembly' }), where).toBeVisible();
+  await expect(page.getByText(/recommended/), where).toHaveCount(0);
+}
+
+test('spec 2 §4: the Splined message belongs to the rotor type, however the rotor was found', async ({ page }) => {
+  // The home search, by a competitor's number.
+  await homeSearch(page, '025.5660');
+  await expect(page).toHaveURL(/\/hub\/replacement-rotor\/recommended-rotors\/\d+$/);
+  await expectSplined(page, 'home search 025.5660');
+  await lookAt(page, 'rotor-splined-by-number', async () => expect(page.getByText(SPLINED)).toBeVisible());
+  // The rotor search, by another competitor's number and by our own.
+  for (const number of ['CD591/21H', '10041290']) {
+    await page.goto('/hub/replacement-rotor/search');
+    await page.getByRole('combobox').fill(number);
+    await page.getByRole('option').first().click();
+    await expect(page).toHaveURL(/\/recommended-rotors\/\d+$/);
+    await expectSplined(page, `rotor search ${number}`);
+  }
+  // The rotors of its casting, and its details page.
+  await page.goto('/hub/replacement-rotor/rotors/10024006');
+  await expectSplined(page, 'casting 10024006');
+  await page.goto('/hub/replacement-rotor/rotordetails/10041290');
+  await expect(page.getByRole('heading', { level: 2, name: '10041290' })).toBeVisible();
+  await expect(page.getByText(SPLINED)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Search for Replacement Hub/Rotor' })).toHaveCount(0);
+});
+
+test('a casting number that cannot match is no results, never every part', async ({ page }) => {
+  for (const path of [
+    `/hub/casting/filter/hamnt/hcnum=${long}`,
+    `/hub/casting/filter/hanum/hcnum=${'9'.repeat(41)}`,
+    `/hub/rotor-casting/filter/trtyp/ctnum=${long}`,
+    `/hub/drum-casting/filter/brnum/ctnum=${long}`,
+    `/hub/rotor-casting/filter/brnum/ctnum=10%0124002`,
+    `/hub/replacement-rotor/rotors/${'9'.repeat(60)}`,
+  ]) {
+    await page.goto(path);
+    await expectNoResults(page, path);
+    await expect(page.getByText(/match your casting|recommended/), path).toHaveCount(0);
+    await expect(page.getByRole('article'), path).toHaveCount(0);
+  }
+  // The same screen with a number that is cast still lists its parts.
+  await page.goto('/hub/drum-casting/filter/brnum/ctnum=10062502');
+  await expect(h1(page)).toHaveText('Success! The following parts match your casting');
+});
+
+test("every number box takes own and competitor numbers: the stud box finds a competitor's stud", async ({ page }) => {
+  await page.goto('/hub/stud/summaries');
+  const box = page.getByLabel('Stud number');
+  await expect(box).toHaveAccessibleDescription(/competitor stud number/);
+  for (const [number, stud] of [
+    ['CD922/22', '10001400'],
+    ['rs 4497 b', '10001400'],
+    ['10001-500', '10001500'],
+  ]) {
+    await page.goto('/hub/stud/summaries');
+    await page.getByLabel('Stud number').fill(number);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('article', { name: `Stud ${stud}` }), number).toBeVisible();
+    await expect(h1(page)).toHaveText(/^Success! The following .+ Stud is recommended$/);
+  }
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Stud 10001500' })).toBeVisible();
+  // A number that names no stud (a hub's) is no results.
+  await page.goto('/hub/stud/summaries/10031065');
+  await expectNoResults(page, 'a hub number in the stud box');
+  // The parts box: a competitor's hub number opens the parts of the hub it leads to.
+  await page.goto('/parts/search');
+  await page.getByRole('combobox').fill('RH-4410.A');
+  await page.getByRole('option', { name: /RH-4410\.A/ }).click();
+  await expect(h1(page)).toContainText('Hub Components Search Results for:');
+  await expect(h1(page)).toContainText('10031065');
+});
+
+test('spec 2 Stud: a stud screen reads an sdnum query value', async ({ page }) => {
+  await page.goto('/hub/stud/summaries?sdnum=10001500');
+  await expect(page.getByRole('article', { name: 'Stud 10001500' })).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  // As the original home search sends a competitor's stud number.
+  await page.goto('/hub/stud/filters/sdnum?inclv=1&sdnum=CD922%2F22');
+  await expect(page.getByRole('article', { name: 'Stud 10001400' })).toBeVisible();
+  await page.goto('/hub/stud/filter?sdnum=NO-SUCH-STUD');
+  await expectNoResults(page, 'an unknown sdnum');
+});
+
+test('text longer than a lookup takes is "No matches for {text}" in the drum, rotor and parts boxes', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(long)) lookups.push(r.url());
+  });
+  for (const [path, next] of [
+    ['/hub/replacement-drum/search', /\/hub\/no-results$/],
+    ['/hub/replacement-rotor/search', /\/hub\/no-results$/],
+    ['/parts/search', undefined],
+  ] as const) {
+    await page.goto(path);
+    const box = page.getByRole('combobox');
+    await box.fill(long);
+    await expect(page.getByText(`No matches for ${long}`).first(), path).toBeVisible();
+    await expect(page.getByText(/lookup failed/), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' }), path).toHaveCount(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    if (next) await expect(page, path).toHaveURL(next);
+    else await expect(page, path).toHaveURL(/\/parts\/search$/);
+  }
+  // The same boxes still find a number.
+  await page.goto('/hub/replacement-drum/search');
+  await page.getByRole('combobox').fill('7327AX');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  expect(lookups).toEqual([]);
+});
+
+test('a junk or overlong id in an address shows the no-results screen; Retry only where it can help', async ({
+  page,
+}) => {
+  for (const path of [
+    '/hub/replacement-drum/recommended-drums/abc',
+    '/hub/replacement-rotor/recommended-rotors/-1',
+    `/hub/replacement-drum/drumdetails/${long}`,
+    `/hub/replacement-rotor/rotordetails/${long}`,
+    `/hub/seals-detail/${long}`,
+    `/hub/spindle-nut-kit-detail/${long}`,
+    `/parts/search/${long}`,
+    '/hub/bearing-filter-detail/10080427/abc',
+    `/hub/stud/summaries/${long}`,
+    '/hub/replacement-drum/recommended-drums/%01',
+    '/hub/replacement-rotor/rotordetails/%FF',
+  ]) {
+    await page.goto(path);
+    await expectNoResults(page, path);
+    await expect(page.getByText(/server answered|must be|characters/), path).toHaveCount(0);
+  }
+  // A failure that retrying can mend still offers Retry.
+  await page.route('**/api/v11/brakedrum/summaries**', (route) =>
+    route.fulfill({ status: 503, body: '{"Status":"ERROR","Error":{"Code":"UNAVAILABLE","Message":"Away."}}' }),
+  );
+  await page.goto('/hub/replacement-drum/recommended-drums/1');
+  await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('no bare zero is offered: a value that does not apply has words', async ({ page }) => {
+  // Dimension C of a double-end stud (no head) is 0.
+  await page.goto('/hub/stud/filter/dimC');
+  await expect(h1(page)).toHaveText('Dimension C');
+  await expect(choices(page).filter({ hasText: 'Does not apply' })).toHaveCount(1);
+  await expect(choices(page).filter({ hasText: /^\s*0(\.0+)?"?/ })).toHaveCount(0);
+  await choices(page).filter({ hasText: 'Does not apply' }).click();
+  await expect(page).toHaveURL(/dimC=1/);
+  // The drum finder's axle position 0.
+  await page.goto('/hub/replacement-drum/filter/axpos');
+  await expect(h1(page)).toHaveText('Choose the Axle position');
+  await expect(choices(page).filter({ hasText: 'Does not apply' })).toHaveCount(1);
+  await expect(choices(page)).not.toContainText(['0']);
+  for (const text of await choices(page).allTextContents()) expect(text.trim()).not.toMatch(/^0(\.0+)?$/);
+  // A zero inch figure on a details page (the splined rotor's bolt circle) is not shown.
+  await page.goto('/hub/replacement-rotor/rotordetails/10041290');
+  await expect(page.getByRole('row', { name: /Bolt circle/ })).toContainText('—');
+  await expect(page.getByRole('row', { name: /Bolt circle/ })).not.toContainText('0.00');
+});
+
+test('drum details at a phone width: the interchanges table scrolls and the keyboard reaches it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hub/replacement-drum/drumdetails/10061001');
+  const region = page.getByRole('region', { name: 'Interchanges' });
+  await expect(region.getByRole('row', { name: /7327AX/ })).toBeVisible();
+  expect(await region.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+  // Tab reaches the table, and the arrow keys scroll it.
+  for (let i = 0; i < 40 && !(await region.evaluate((e) => e === document.activeElement)); i++)
+    await page.keyboard.press('Tab');
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((e) => e.scrollLeft)).toBeGreaterThan(0);
+  await expectNoSeriousViolations(page, 'drum details at 390 px');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectNoSeriousViolations(page, 'drum details at 1280 px');
+});
+
+test('invalid UTF-8 in an address: the app’s error envelope and headers, or the app’s page', async ({ page }) => {
+  for (const path of ['/api/v11/brakedrum/details/%FF', '/api/v11/kits/bearing/%C3%28']) {
+    const res = await page.request.get(path, { headers: API_KEY });
+    expect(res.status(), path).toBe(400);
+    expect(await res.json(), path).toMatchObject({ Status: 'ERROR', Error: { Code: 'BAD_REQUEST' } });
+    const headers = res.headers();
+    expect(headers['content-security-policy'], path).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['x-content-type-options'], path).toBe('nosniff');
+    expect(headers['cache-control'], path).toBe('no-store');
+  }
+  const tooLong = await page.request.get(`/api/v11/brakedrum/details/${long}`, { headers: API_KEY });
+  expect(tooLong.status()).toBe(414);
+  expect((await tooLong.json()).Status).toBe('ERROR');
+  const res = await page.goto('/hub/%FF');
+  expect(res?.status()).toBe(200);
+  expect(res?.headers()['content-security-policy']).toMatch(/script-src 'nonce-/);
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(h1(page)).toBeVisible();
+});
