@@ -55,7 +55,7 @@ const schema = z
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|loopback|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, loopback, a hop count or addresses')
-      .default('loopback'),
+      .default('false'),
     SEND_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
     SEND_EMAIL_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
