@@ -68,6 +68,7 @@ const schema = z
       .default(72),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://parts.example.com' })
       .transform((u) => new URL(u).origin)

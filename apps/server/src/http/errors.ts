@@ -2,23 +2,15 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError, errorBody } from './reply.js';
-
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
-
-function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown };
-  if (e?.code && DB_DOWN.has(e.code)) return true;
-  if (
-    /database closed|Connection terminated|not queryable|timeout exceeded when trying to connect|PGlite is closed/i.test(
-      e?.message ?? '',
-    )
-  )
-    return true;
-  return e?.cause ? isDatabaseDown(e.cause) : false;
-}
+import { isDatabaseDown, loggedError, outageOf } from '../db/outage.js';
 
 /** Every error leaves as the ERROR envelope; bad input is 400, a database that is down 503. */
 export function registerErrors(app: FastifyInstance) {
+  const outage = outageOf(app.deps.database, app.log);
+  app.addHook('onClose', (_app, done) => {
+    outage.stop();
+    done();
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
@@ -37,12 +29,12 @@ export function registerErrors(app: FastifyInstance) {
       return reply.status(err.statusCode).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
     }
     if (isDatabaseDown(err)) {
-      req.log.error({ err }, 'database unavailable');
+      outage.failed(err);
       return reply
         .status(503)
         .send(errorBody('UNAVAILABLE', 'The catalog database is not reachable. Please try again shortly.'));
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: loggedError(err) }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { onEmailEnqueued } from './outbox.js';
+import { errorText, isDatabaseDown, outageOf } from '../../db/outage.js';
 
 export type Outgoing = { id: number; to: string; subject: string; html: string; text: string };
 
@@ -199,7 +200,8 @@ export function startEmailWorker(deps: EmailWorkerDeps): () => Promise<void> {
           DELETE FROM email_outbox WHERE status = 'sent' AND sent_at < now() - (${KEEP_SENT_MS}::bigint * interval '1 millisecond')`);
       }
     } catch (err) {
-      deps.log?.warn({ err: (err as Error).message }, 'email outbox not reachable, will retry');
+      if (deps.log && isDatabaseDown(err)) outageOf(deps.database, deps.log).failed(err);
+      else deps.log?.warn({ err: errorText(err) }, 'email outbox pass failed, will retry');
     }
   };
 
