@@ -56,69 +56,120 @@ export function loggedError(err: unknown) {
   };
 }
 
-export type Outage = {
-  /** A call failed because the database is away: logged once at the start, then counted. */
-  failed(err: unknown): void;
-  readonly down: boolean;
+/** Whether an error says the disk under the database (or the outbox files) is full. */
+export function isDiskFull(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '53100' || e.code === 'ENOSPC' || e.code === 'EDQUOT') return true;
+  return false;
+}
+
+/**
+ * A fault that lasts a while, logged as three kinds of line: one when it begins (with the first
+ * error's code and reason), a count while it lasts (after 5 s, then at doubling intervals up to every
+ * 5 minutes), one when it ends.
+ */
+class Condition {
+  private since = 0;
+  private failures = 0;
+  private last = 0;
+  private report: NodeJS.Timeout | undefined;
+  active = false;
+
+  constructor(
+    private log: OutageLog,
+    private what: { begins: string; lasts: string; ends: string },
+  ) {}
+
+  failed(err: unknown) {
+    this.failures++;
+    this.last = Date.now();
+    if (this.active) return false;
+    this.active = true;
+    this.since = Date.now();
+    this.failures = 1;
+    this.log.error({ ...errorText(err) }, this.what.begins);
+    this.schedule(5000);
+    return true;
+  }
+
+  /** Ends it, unless a call failed within the last `quietMs` (a fault that comes and goes is one). */
+  ended(quietMs = 0) {
+    if (!this.active || Date.now() - this.last < quietMs) return;
+    this.log.warn(this.counts(), this.what.ends);
+    this.stop();
+  }
+
+  stop() {
+    this.active = false;
+    clearTimeout(this.report);
+  }
+
+  private counts() {
+    return { failed: this.failures, seconds: Math.round((Date.now() - this.since) / 100) / 10 };
+  }
+
+  private schedule(wait: number) {
+    this.report = setTimeout(() => {
+      this.log.warn(this.counts(), this.what.lasts);
+      this.schedule(Math.min(wait * 2, 300_000));
+    }, wait);
+    this.report.unref();
+  }
+}
+
+export type Faults = {
+  /** A call failed because the database is away; a ping every probeMs finds its return. */
+  unreachable(err: unknown): void;
+  /** A write failed for lack of disk space; the next write that succeeds ends it. */
+  diskFull(err: unknown): void;
+  /** A write succeeded: a disk-full fault ends once writes succeed for 2 s without a failure. */
+  wrote(): void;
   stop(): void;
 };
 
-const outages = new WeakMap<object, Outage>();
+const known = new WeakMap<object, Faults>();
 
-/**
- * The outage log of one database, shared by everything that uses it: one line when the database
- * goes away, a count while it stays away (after 5 s, then at doubling intervals up to every 5
- * minutes), one line when a ping finds it back. Pings run only during an outage.
- */
-export function outageOf(database: { ping(): Promise<void> }, log: OutageLog, probeMs = 500): Outage {
-  const known = outages.get(database);
-  if (known) return known;
-  let since = 0;
-  let failures = 0;
+/** The fault log of one database, shared by everything that uses it (the routes, the email worker). */
+export function faultsOf(database: { ping(): Promise<void> }, log: OutageLog, probeMs = 500): Faults {
+  const had = known.get(database);
+  if (had) return had;
+  const outage = new Condition(log, {
+    begins: 'database unavailable; calls that need it answer 503 until it is back',
+    lasts: 'database still unavailable',
+    ends: 'database available again',
+  });
+  const full = new Condition(log, {
+    begins: 'disk full; writes answer 503 until space is freed, reads go on',
+    lasts: 'disk still full',
+    ends: 'disk space available again; writes go on',
+  });
   let probe: NodeJS.Timeout | undefined;
-  let report: NodeJS.Timeout | undefined;
-  const seconds = () => Math.round((Date.now() - since) / 100) / 10;
-  const schedule = (wait: number) => {
-    report = setTimeout(() => {
-      log.warn({ failed: failures, seconds: seconds() }, 'database still unavailable');
-      schedule(Math.min(wait * 2, 300_000));
-    }, wait);
-    report.unref();
-  };
-  const end = () => {
-    clearInterval(probe);
-    clearTimeout(report);
-    probe = report = undefined;
-  };
   let pinging = false;
-  const outage: Outage = {
-    failed(err) {
-      failures++;
-      if (probe) return;
-      since = Date.now();
-      failures = 1;
-      log.error({ ...errorText(err) }, 'database unavailable; calls that need it answer 503 until it is back');
-      schedule(5000);
+  const faults: Faults = {
+    unreachable(err) {
+      if (!outage.failed(err)) return;
       probe = setInterval(() => {
         if (pinging) return;
         pinging = true;
         database
           .ping()
           .then(() => {
-            if (!probe) return;
-            log.warn({ failed: failures, seconds: seconds() }, 'database available again');
-            end();
+            clearInterval(probe);
+            outage.ended();
           })
           .catch(() => {})
           .finally(() => (pinging = false));
       }, probeMs);
       probe.unref();
     },
-    get down() {
-      return probe !== undefined;
+    diskFull: (err) => void full.failed(err),
+    wrote: () => full.ended(2000),
+    stop() {
+      clearInterval(probe);
+      outage.stop();
+      full.stop();
     },
-    stop: end,
   };
-  outages.set(database, outage);
-  return outage;
+  known.set(database, faults);
+  return faults;
 }

@@ -2,13 +2,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError, errorBody } from './reply.js';
-import { isDatabaseDown, loggedError, outageOf } from '../db/outage.js';
+import { faultsOf, isDatabaseDown, isDiskFull, loggedError } from '../db/outage.js';
 
 /** Every error leaves as the ERROR envelope; bad input is 400, a database that is down 503. */
 export function registerErrors(app: FastifyInstance) {
-  const outage = outageOf(app.deps.database, app.log);
+  const faults = faultsOf(app.deps.database, app.log);
   app.addHook('onClose', (_app, done) => {
-    outage.stop();
+    faults.stop();
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) faults.wrote();
     done();
   });
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -29,10 +33,22 @@ export function registerErrors(app: FastifyInstance) {
       return reply.status(err.statusCode).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
     }
     if (isDatabaseDown(err)) {
-      outage.failed(err);
+      faults.unreachable(err);
       return reply
         .status(503)
         .send(errorBody('UNAVAILABLE', 'The catalog database is not reachable. Please try again shortly.'));
+    }
+    if (isDiskFull(err)) {
+      faults.diskFull(err);
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send(
+          errorBody(
+            'UNAVAILABLE',
+            'The server is out of disk space, so this change was not saved. Everything saved before is kept; please try again later.',
+          ),
+        );
     }
     req.log.error({ err: loggedError(err) }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
