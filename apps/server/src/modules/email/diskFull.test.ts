@@ -24,6 +24,7 @@ import { until } from '../../test/serverProcess.js';
 // The embedded database and the outbox files on a small tmpfs of this test's own, filled to the last
 // byte and freed again. Mounting needs root; without it the test is skipped.
 const root = process.getuid?.() === 0;
+if (!root) console.warn('The disk-full test is skipped: mounting its tmpfs needs root.');
 const key = 'disk-full-key-1';
 const dir = mkdtempSync(join(tmpdir(), 'disk-full-'));
 const filler = join(dir, 'filler');
