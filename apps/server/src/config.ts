@@ -55,7 +55,7 @@ const schema = z
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|loopback|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, loopback, a hop count or addresses')
-      .default('loopback'),
+      .default('false'),
     SEND_EMAIL_RATE_MAX: z.coerce.number().int().min(1).default(5),
     SEND_EMAIL_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
     SESSION_CREATE_RATE_MAX: z.coerce.number().int().min(1).default(30),
@@ -68,6 +68,7 @@ const schema = z
       .default(72),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    DATABASE_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://parts.example.com' })
       .transform((u) => new URL(u).origin)

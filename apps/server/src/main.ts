@@ -65,6 +65,7 @@ async function main() {
   const created = firstStart(config);
   const database = await openOrExit(config);
   const { seeded, notified } = await prepare(database);
+  database.limitQueries(config.DATABASE_TIMEOUT_MS);
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
   if (created) app.log.info('new embedded database created and seeded from the sample catalog');
   if (seeded) app.log.info({ counts: seeded }, 'empty database seeded from the sample catalog');

@@ -21,6 +21,8 @@ export type Database = {
   /** Rows of a raw query, the same shape on both engines. */
   rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   ping(): Promise<void>;
+  /** From now on, a query on PostgreSQL unanswered after ms ends its connection and fails (0: none). */
+  limitQueries(ms: number): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -36,10 +38,54 @@ const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_wo
 
 export type DbOptions = { url?: string; dataDir?: string; memory?: boolean };
 
+type Limit = { ms: number };
+
+/**
+ * A client whose query, unanswered after the limit (a database that answers slowly, or a connection
+ * that went silent without a reset), ends the connection: the query and those queued behind it fail
+ * at once, and the pool drops the client instead of lending it out again.
+ */
+function boundedClient(limit: Limit) {
+  class Bounded extends pg.Client {}
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  Bounded.prototype.query = function (
+    this: pg.Client & { connection: { stream: { destroy(e: Error): void } } },
+    ...args: unknown[]
+  ) {
+    if (!limit.ms) return query.apply(this, args);
+    const timer = setTimeout(() => {
+      const e = Object.assign(new Error(`The database did not answer within ${limit.ms} ms.`), { code: 'ETIMEDOUT' });
+      this.connection.stream.destroy(e);
+    }, limit.ms);
+    const done = () => clearTimeout(timer);
+    const last = args.length - 1;
+    if (typeof args[last] === 'function') {
+      const callback = args[last] as (...a: unknown[]) => void;
+      args[last] = (...a: unknown[]) => {
+        done();
+        callback(...a);
+      };
+      return query.apply(this, args);
+    }
+    const result = query.apply(this, args) as Promise<unknown> | undefined;
+    if (typeof result?.then === 'function') result.then(done, done);
+    else done();
+    return result;
+  } as typeof pg.Client.prototype.query;
+  return Bounded;
+}
+
 /** PostgreSQL when url is set; otherwise PGlite on disk under dataDir, or in memory. */
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10, connectionTimeoutMillis: 5000 });
+    const limit: Limit = { ms: 0 };
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+      Client: boundedClient(limit),
+    });
     // A server restart ends every connection with an 'error' event: on an idle client the pool's
     // listener takes it, on a checked-out one (a transaction between two queries) this one does; the
     // query in flight fails on its own and the route answers 503.
@@ -52,6 +98,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
       ping: async () => {
         await pool.query('select 1');
+      },
+      limitQueries: (ms) => {
+        limit.ms = ms;
       },
       migrate: async () => {
         const client = await pool.connect();
@@ -94,6 +143,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       if (client.closed) throw new Error('database closed');
       await client.query('select 1');
     },
+    limitQueries: () => {},
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

@@ -1,19 +1,11 @@
-import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import ext from 'fs-native-extensions';
 
 /** The embedded database is in use by another process that is still running. */
 export class DataDirLocked extends Error {}
 
 type Holder = { pid: number; command: string; since: string };
-
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function holderOf(file: string): Holder | undefined {
   try {
@@ -24,50 +16,42 @@ function holderOf(file: string): Holder | undefined {
 }
 
 /**
- * Takes the lock file of an embedded data folder for this process, or throws DataDirLocked when a
- * running process holds it. A lock left by a process that is gone is taken over. Returns the release.
+ * Takes the lock of an embedded data folder for this process, or throws DataDirLocked when another
+ * process holds it. The lock is the kernel's (an open-file-description lock on `pglite.lock`): it
+ * holds across PID namespaces and containers on one host and ends with its holder, however that dies.
+ * The file's text (process id, command, start) only names the holder in the refusal. Returns the release.
  */
 export function lockDataDir(dir: string): () => void {
   const file = join(dir, 'pglite.lock');
-  for (let tries = 0; tries < 3; tries++) {
-    let fd: number;
-    try {
-      fd = openSync(file, 'wx');
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const holder = holderOf(file);
-      if (holder && alive(holder.pid)) {
-        throw new DataDirLocked(
-          [
-            `The embedded database in ${resolve(dir)} is in use by process ${holder.pid} (${holder.command}, since ${holder.since}).`,
-            'Only one process may open it at a time. Stop that process (for example with `kill ' +
-              holder.pid +
-              '`) and run this again,',
-            'or run the server and the commands on a shared PostgreSQL database (DATABASE_URL).',
-          ].join('\n'),
-        );
-      }
-      // A lock without a live holder (a crash, or one being written this instant): take it over.
-      if (!holder && tries === 0) {
-        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
-        continue;
-      }
-      rmSync(file, { force: true });
-      continue;
-    }
-    const holder: Holder = {
-      pid: process.pid,
-      command: process.argv.slice(1).join(' ').slice(0, 200),
-      since: new Date().toISOString(),
-    };
-    writeSync(fd, JSON.stringify(holder));
+  const fd = openSync(file, 'a+');
+  if (!ext.tryLock(fd)) {
     closeSync(fd);
-    const release = () => {
-      if (holderOf(file)?.pid === process.pid) rmSync(file, { force: true });
-      process.off('exit', release);
-    };
-    process.on('exit', release);
-    return release;
+    const holder = holderOf(file);
+    const who = holder
+      ? `process ${holder.pid} (${holder.command}, since ${holder.since}; the id as its own PID namespace sees it)`
+      : 'another process';
+    throw new DataDirLocked(
+      [
+        `The embedded database in ${resolve(dir)} is in use by ${who}.`,
+        'Only one process may open it at a time. Stop that process and run this again,',
+        'or run the server and the commands on a shared PostgreSQL database (DATABASE_URL).',
+      ].join('\n'),
+    );
   }
-  throw new DataDirLocked(`Could not take the lock file ${resolve(file)}; remove it if no server is running.`);
+  const holder: Holder = {
+    pid: process.pid,
+    command: process.argv.slice(1).join(' ').slice(0, 200),
+    since: new Date().toISOString(),
+  };
+  ftruncateSync(fd);
+  writeSync(fd, JSON.stringify(holder), 0);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    // The file stays: removing it would let a process that opened it before the removal lock the old
+    // file while another locks a new one.
+    ftruncateSync(fd);
+    closeSync(fd);
+  };
 }

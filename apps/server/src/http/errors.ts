@@ -2,23 +2,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError, errorBody } from './reply.js';
-
-const DB_DOWN = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001', '08003']);
-
-function isDatabaseDown(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown };
-  if (e?.code && DB_DOWN.has(e.code)) return true;
-  if (
-    /database closed|Connection terminated|not queryable|timeout exceeded when trying to connect|PGlite is closed/i.test(
-      e?.message ?? '',
-    )
-  )
-    return true;
-  return e?.cause ? isDatabaseDown(e.cause) : false;
-}
+import { faultsOf, isDatabaseDown, isDiskFull, loggedError } from '../db/outage.js';
 
 /** Every error leaves as the ERROR envelope; bad input is 400, a database that is down 503. */
 export function registerErrors(app: FastifyInstance) {
+  const faults = faultsOf(app.deps.database, app.log);
+  app.addHook('onClose', (_app, done) => {
+    faults.stop();
+    done();
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) faults.wrote();
+    done();
+  });
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const where = err.validationContext ?? 'request';
@@ -37,12 +33,24 @@ export function registerErrors(app: FastifyInstance) {
       return reply.status(err.statusCode).send(errorBody(err.code ?? 'BAD_REQUEST', err.message));
     }
     if (isDatabaseDown(err)) {
-      req.log.error({ err }, 'database unavailable');
+      faults.unreachable(err);
       return reply
         .status(503)
         .send(errorBody('UNAVAILABLE', 'The catalog database is not reachable. Please try again shortly.'));
     }
-    req.log.error({ err }, 'unhandled error');
+    if (isDiskFull(err)) {
+      faults.diskFull(err);
+      return reply
+        .status(503)
+        .header('retry-after', '60')
+        .send(
+          errorBody(
+            'UNAVAILABLE',
+            'The server is out of disk space, so this change was not saved. Everything saved before is kept; please try again later.',
+          ),
+        );
+    }
+    req.log.error({ err: loggedError(err) }, 'unhandled error');
     return reply.status(500).send(errorBody('INTERNAL', 'Something went wrong on our side. Please try again.'));
   });
 }

@@ -11,9 +11,16 @@ export type Started = {
   exited: Promise<number | null>;
 };
 
-/** Runs a TypeScript entry of the server (src/main.ts, a command) as its own process. */
-export function runEntry(entry: string, env: Record<string, string>, args: string[] = []): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+/** Runs a TypeScript entry of the server (src/main.ts, a command) as its own process, under the
+ * command `wrap` when given (such as `unshare`). */
+export function runEntry(
+  entry: string,
+  env: Record<string, string>,
+  args: string[] = [],
+  wrap: string[] = [],
+): Started {
+  const command = [...wrap, process.execPath, '--import', 'tsx', entry, ...args];
+  const child = spawn(command[0], command.slice(1), {
     cwd: serverRoot,
     env: { ...process.env, LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,8 +33,8 @@ export function runEntry(entry: string, env: Record<string, string>, args: strin
 }
 
 /** The server as its own process, once it listens; its port is read from the start-up line. */
-export async function startServer(env: Record<string, string>, ms = 90_000) {
-  const s = runEntry('src/main.ts', { PORT: '0', HOST: '127.0.0.1', ...env });
+export async function startServer(env: Record<string, string>, ms = 90_000, wrap: string[] = []) {
+  const s = runEntry('src/main.ts', { PORT: '0', HOST: '127.0.0.1', ...env }, [], wrap);
   const end = Date.now() + ms;
   for (;;) {
     const port = /running at http:\/\/localhost:(\d+)\//.exec(s.output())?.[1];

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eventsStored } from '@wheelend/domain/contract/analytics';
+import { clientAddress } from '../../http/clientAddress.js';
 import { storeEvents, type AnalyticsEvent } from './queries.js';
 
 const text = (max: number) =>
@@ -43,7 +44,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/analytics/events',
     {
       schema: { body: eventsBody, response: { 202: eventsStored } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute', keyGenerator: clientAddress } },
     },
     async (req, reply) => {
       const events: AnalyticsEvent[] = req.body.Events.map((e) =>

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { calcSessions } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../http/reply.js';
 import type { Tx } from '../email/index.js';
+import { errorText } from '../../db/outage.js';
 import { sessionDefaults, sessionKeys, type SessionValues } from './fields.js';
 
 type Row = typeof calcSessions.$inferSelect;
@@ -105,9 +106,7 @@ export async function cleanupSessions(database: Database) {
 /** Runs cleanupSessions now and every hour; returns the stop function. */
 export function startSessionCleanup(deps: { database: Database; log?: { warn(o: object, m: string): void } }) {
   const run = () =>
-    cleanupSessions(deps.database).catch((err) =>
-      deps.log?.warn({ err: (err as Error).message }, 'session cleanup failed'),
-    );
+    cleanupSessions(deps.database).catch((err) => deps.log?.warn({ err: errorText(err) }, 'session cleanup failed'));
   void run();
   const timer = setInterval(run, 3_600_000);
   timer.unref();

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 
 let ip = 1;
 const post = (url: string, payload?: object, from = `10.1.0.${ip++}`) =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...t.headers, 'x-forwarded-for': from } });
+  t.app.inject({ method: 'POST', url, payload, headers: t.headers, remoteAddress: from });
 
 const inputs: CalculatorInputs & Record<string, unknown> = {
   ...replaceShopExample,

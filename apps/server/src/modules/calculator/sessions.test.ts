@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload?: object, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url, payload, headers: { ...t.headers, 'x-forwarded-for': ip } });
+  t.app.inject({ method: 'POST', url, payload, headers: t.headers, remoteAddress: ip });
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.headers });
 
 async function create() {

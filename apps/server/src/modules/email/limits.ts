@@ -1,27 +1,5 @@
-import { isIP } from 'node:net';
-import type { FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
-
-/** An address as one client: an IPv4-mapped IPv6 address is its IPv4 address; anything else undefined. */
-export function normalAddress(value: string | undefined): string | undefined {
-  const a = value?.trim().toLowerCase() ?? '';
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(a)?.[1];
-  if (mapped && isIP(mapped) === 4) return mapped;
-  return isIP(a) ? a : undefined;
-}
-
-/**
- * The client a limit counts: the furthest trusted address of the forwarding chain (TRUST_PROXY),
- * skipping values that are not addresses, else the socket's peer.
- */
-export function clientAddress(req: FastifyRequest): string {
-  const chain = req.ips ?? [];
-  for (let i = chain.length - 1; i >= 0; i--) {
-    const a = normalAddress(chain[i]);
-    if (a) return a;
-  }
-  return normalAddress(req.socket?.remoteAddress) ?? req.ip;
-}
+import { clientAddress } from '../../http/clientAddress.js';
 
 /** Per-client limits of the calls that create things, from the configuration. */
 export function emailLimits(config: Config) {

@@ -16,7 +16,8 @@ const send = (payload: object, ip = `10.3.0.${n++}`) =>
     method: 'POST',
     url: '/api/v11/SendProductEmail',
     payload,
-    headers: { ...t.headers, 'x-forwarded-for': ip, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    headers: { ...t.headers, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    remoteAddress: ip,
   });
 
 const valid = {

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import { onEmailEnqueued } from './outbox.js';
+import { errorText, faultsOf, isDatabaseDown, isDiskFull } from '../../db/outage.js';
 
 export type Outgoing = { id: number; to: string; subject: string; html: string; text: string };
 
@@ -138,10 +139,12 @@ export async function deliverDue(o: DeliveryOptions): Promise<number> {
       failure = err ?? new Error('send failed');
     }
     // A database error from here on is not the message's: it leaves the pass, and the lease runs out.
+    const faults = o.log && faultsOf(o.database, o.log);
     if (failure === undefined) {
       await o.database.rows(sql`
         UPDATE email_outbox SET status = 'sent', sent_at = now(), locked_until = NULL, last_error = NULL
          WHERE id = ${id}`);
+      faults?.wrote();
     } else {
       const message = String((failure as Error).message ?? failure).slice(0, 500);
       const final = isPermanent(failure) || row.expired;
@@ -150,8 +153,15 @@ export async function deliverDue(o: DeliveryOptions): Promise<number> {
         await o.database.rows(sql`
           UPDATE email_outbox SET status = 'failed', locked_until = NULL, last_error = ${message} WHERE id = ${id}`);
       } else {
-        const wait = backoff(row.attempts + 1);
-        o.log?.warn({ id, attempts: row.attempts, retryInMs: wait, err: message }, 'email delivery failed, will retry');
+        // A full disk here is not the message's fault: it is tried again soon, and logged as one fault.
+        const full = isDiskFull(failure);
+        const wait = backoff(full ? 2 : row.attempts + 1);
+        if (full) faults?.diskFull(failure);
+        else
+          o.log?.warn(
+            { id, attempts: row.attempts, retryInMs: wait, err: message },
+            'email delivery failed, will retry',
+          );
         await o.database.rows(sql`
           UPDATE email_outbox
              SET locked_until = NULL, last_error = ${message},
@@ -199,7 +209,10 @@ export function startEmailWorker(deps: EmailWorkerDeps): () => Promise<void> {
           DELETE FROM email_outbox WHERE status = 'sent' AND sent_at < now() - (${KEEP_SENT_MS}::bigint * interval '1 millisecond')`);
       }
     } catch (err) {
-      deps.log?.warn({ err: (err as Error).message }, 'email outbox not reachable, will retry');
+      const faults = deps.log && faultsOf(deps.database, deps.log);
+      if (faults && isDatabaseDown(err)) faults.unreachable(err);
+      else if (faults && isDiskFull(err)) faults.diskFull(err);
+      else deps.log?.warn({ err: errorText(err) }, 'email outbox pass failed, will retry');
     }
   };
 
