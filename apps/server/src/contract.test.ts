@@ -87,6 +87,7 @@ describe('hub filters', () => {
     ['material', 14],
     ['brake-rotor-flange', 15],
     ['brake-rotor-type', 16],
+    ['overall-rotor-length', 17],
     ['abs-offset-inches', 18],
     ['hub-cap-bolt-circle-diameter-inches', 21],
     ['drum-pilot-diameter-inches', 22],
