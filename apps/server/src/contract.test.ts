@@ -9,6 +9,7 @@ import { filterCategories, filterValues } from '@wheelend/domain/contract/finder
 import {
   hubDetails,
   hubFilterSetAnswer,
+  type GawrNote,
   hubNames,
   hubPartsAnswer,
   hubSummaries,
@@ -108,21 +109,40 @@ describe('hub filters', () => {
     expect(byInch).toEqual(byId);
   });
 
+  // A GAWR note's Links are null when it has none: an original client prints "NaN" for an empty list.
+  const expectNote = (note: GawrNote) => {
+    expect(note.Text).not.toBe('');
+    expect(note.Links).not.toEqual([]);
+    expect(note.Text.split('{{link}}')).toHaveLength((note.Links?.length ?? 0) + 1);
+  };
+
   it('hanum with inclv=1 answers hub summaries with Images and a GawrNote on every hub', async () => {
     const hubs = resultsOf(await call(hubSummaries, '/api/v14/hubassembly/filtervalues/hanum?inclv=1&tcomp=1'));
     expect(hubs.length).toBeGreaterThan(1);
     for (const h of hubs) {
       expect(h.Images.filter((i) => i.ImageTypeId === 1)).toHaveLength(1);
-      expect(h.GawrNote.Text).not.toBe('');
-      expect(h.GawrNote.Text.split('{{link}}')).toHaveLength(h.GawrNote.Links.length + 1);
+      expectNote(h.GawrNote);
     }
-    expect(hubs.some((h) => h.GawrNote.Links.length > 0)).toBe(true);
+    expect(hubs.some((h) => h.GawrNote.Links === null)).toBe(true);
+    expect(hubs.some((h) => (h.GawrNote.Links?.length ?? 0) > 0)).toBe(true);
   });
 
-  it('hanum without inclv answers the hubs by number', async () => {
-    const hubs = resultsOf(await call(hubNames, '/api/v14/hubassembly/filtervalues/hanum?tcomp=2'));
-    expect(hubs[0].Name).toBe(hubs[0].HubAssemblyNumber);
-  });
+  it.each(['v14', 'v11'])(
+    'hanum without inclv (%s) answers the hubs by number, with Images and GawrNote',
+    async (v) => {
+      for (const query of ['tcomp=1', 'tcomp=2']) {
+        const hubs = resultsOf(await call(hubNames, `/api/${v}/hubassembly/filtervalues/hanum?${query}`));
+        const cards = resultsOf(await call(hubSummaries, `/api/${v}/hubassembly/filtervalues/hanum?${query}&inclv=1`));
+        expect(hubs.map((h) => h.Id)).toEqual(cards.map((h) => h.Id));
+        for (const [i, h] of hubs.entries()) {
+          expect(h.Name).toBe(h.HubAssemblyNumber);
+          expect(h.Images.filter((x) => x.ImageTypeId === 1)).toHaveLength(1);
+          expect([h.Images, h.GawrNote]).toEqual([cards[i].Images, cards[i].GawrNote]);
+          expectNote(h.GawrNote);
+        }
+      }
+    },
+  );
 });
 
 describe('hub calls', () => {
@@ -137,17 +157,23 @@ describe('hub calls', () => {
     expect('differentProperties' in pair && pair.differentProperties?.length).toBeGreaterThan(0);
   });
 
-  it('aftermarketparts takes a comma-separated list of hub numbers', async () => {
+  it('aftermarketparts takes a comma-separated list of hub numbers and answers all their parts in Results[0]', async () => {
     const hubs = await t.database.rows<{ n: string }>(sql`
       select hub_assembly_number as n from hub_assemblies h
       where exists (select 1 from hub_parts p where p.hub_id = h.id and p.type_id in (226, 227))
       order by id limit 3`);
     expect(hubs).toHaveLength(3);
-    const list = resultsOf(
-      await call(hubPartsAnswer, `/api/v11/aftermarketparts?hanum=${hubs.map((h) => h.n).join(',')}&party=226,227`),
-    );
-    expect(list.map((p) => p.HubAssemblyNumber)).toEqual(hubs.map((h) => h.n));
-    for (const p of list) expect(p.AftermarketParts.every((x) => x.TypeId === 226 || x.TypeId === 227)).toBe(true);
+    const nutsOf = async (hanum: string) =>
+      resultsOf(await call(hubPartsAnswer, `/api/v11/aftermarketparts?hanum=${hanum}&party=226,227`));
+    // An original client reads the spindle nut kits of every hub listed from Results[0].
+    const list = await nutsOf(hubs.map((h) => h.n).join(','));
+    expect(list).toHaveLength(1);
+    expect(list[0].HubAssemblyNumber).toBe(hubs.map((h) => h.n).join(','));
+    const each = new Set<string>();
+    for (const h of hubs) for (const p of (await nutsOf(h.n))[0].AftermarketParts) each.add(p.PartNumber);
+    expect(new Set(list[0].AftermarketParts.map((p) => p.PartNumber))).toEqual(each);
+    expect(list[0].AftermarketParts).toHaveLength(each.size);
+    expect(list[0].AftermarketParts.every((x) => x.TypeId === 226 || x.TypeId === 227)).toBe(true);
     const unknown = await call(hubPartsAnswer, '/api/v11/aftermarketparts?hanum=99999999');
     expect(unknown).toEqual({ Status: 'ZERO_RESULTS' });
   });

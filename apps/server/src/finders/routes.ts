@@ -16,14 +16,15 @@ const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-nu
 
 type SummaryStore = {
   ready(): Promise<void>;
-  current(): Promise<{ version: number | undefined; answer(ids: number[]): Buffer }>;
+  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean): Buffer }>;
 };
 
 export type FinderRoutes = {
   spec: FinderSpec;
   /** The matching items as result cards (the result name asked with inclv)... */
   summaries?: (database: Database, ids: number[]) => Promise<unknown[]>;
-  /** ...or, kept in memory before ready, the answer of some items' cards as JSON. */
+  /** ...or, kept in memory before ready, the answer of some items' cards as JSON (also of the items asked
+   * without inclv). */
   summaryStore?: (database: Database) => SummaryStore;
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
   named?: (number: string) => Record<string, unknown>;
@@ -98,11 +99,12 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
         const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : p.id}`).join('&')}`;
-        if (asSummaries && store) {
+        if (name === spec.result && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
           const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
-          return sendCached(reply, await cached(`${cards.version}|${key}`, async () => cards.answer(ids()), true));
+          const answer = async () => cards.answer(ids(), !asSummaries);
+          return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));
         }
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);
