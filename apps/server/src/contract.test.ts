@@ -22,6 +22,8 @@ import {
   partSuggestions,
 } from '@wheelend/domain/contract/search';
 import { notifications } from '@wheelend/domain/contract/notifications';
+import { drumDetails, drumSuggestions, drumSummaries } from '@wheelend/domain/contract/drum';
+import { rotorDetails, rotorSuggestions, rotorSummaries } from '@wheelend/domain/contract/rotor';
 import { oneSession, session } from '@wheelend/domain/contract/calculator';
 import { accepted } from '@wheelend/domain/contract/email';
 import { catalogInfo } from '@wheelend/domain/contract/catalog';
@@ -207,6 +209,107 @@ describe('hub calls', () => {
     const k = await one<{ n: string }>(sql`select kit_number as n from rebuild_kits order by kit_number limit 1`);
     const kits = resultsOf(await call(rebuildKits, `/api/v11/presetpresetplushubrebuildkitdetails/${k.n}`));
     expect(kits[0].PreSetPreSetPlusHubRebuildKitNumber).toBe(k.n);
+  });
+});
+
+describe('drum and rotor calls', () => {
+  const interchangeRows = (type: number) =>
+    t.database.rows<{ id: number; n: string; own: string }>(sql`
+      select id, competitor_part_number as n, own_part_number as own from interchanges
+      where part_type_id = ${type} and norm <> upper(own_part_number) order by id limit 5`);
+
+  it("interchanges name the row's own number (BrakeDrumNumber, BrakeRotorNumber) and ours apart", async () => {
+    const drums = await interchangeRows(23);
+    const rotors = await interchangeRows(203);
+    expect([drums.length, rotors.length]).toEqual([5, 5]);
+    for (const row of drums) {
+      const found = resultsOf(
+        await call(drumSuggestions, `/api/v11/brakedrum/interchanges/${encodeURIComponent(row.n)}`),
+      );
+      const hit = found.find((x) => x.CompetitorDrumNumberId === row.id)!;
+      expect([hit.BrakeDrumNumber, hit.AftermarketBrakeDrumNumber]).toEqual([row.n, row.own]);
+    }
+    for (const row of rotors) {
+      const found = resultsOf(
+        await call(rotorSuggestions, `/api/v11/brakerotor/interchanges/${encodeURIComponent(row.n)}`),
+      );
+      const hit = found.find((x) => x.CompetitorBrakeRotorId === row.id)!;
+      expect([hit.BrakeRotorNumber, hit.AftermarketBrakeRotorNumber]).toEqual([row.n, row.own]);
+    }
+  });
+
+  it('rotor answers carry the kit parts as one display line, and the list in Components', async () => {
+    const rotor = await one<{ id: number; n: string; casting: string }>(sql`
+      select id, brake_rotor_number as n, casting_number as casting from brake_rotors r
+      where casting_number is not null and (select count(*) from rotor_components c where c.rotor_id = r.id) > 1
+      order by id limit 1`);
+    const kit = await t.database.rows<{ part_number: string }>(
+      sql`select part_number from rotor_components where rotor_id = ${rotor.id}`,
+    );
+    const ic = await one<{ id: number }>(sql`
+      select i.id from interchanges i where i.part_type_id = 203 and i.own_part_number in
+        (select brake_rotor_number from brake_rotors union select brake_rotor_kit_number from brake_rotors)
+      order by i.id limit 1`);
+    const answers = [
+      resultsOf(await call(rotorSummaries, `/api/v11/brakerotor/summaries?cbrid=${ic.id}`)),
+      resultsOf(await call(rotorSummaries, `/api/v11/brakerotor/summaries/${rotor.casting}`)),
+      resultsOf(await call(rotorSummaries, '/api/v11/brakerotor/filtervalues/brnum?inclv=2')),
+      resultsOf(await call(rotorDetails, `/api/v11/brakerotor/details/${rotor.n}`)),
+    ];
+    for (const list of answers)
+      for (const r of list) {
+        expect(typeof r.BrakeRotorComponents).toBe('string');
+        for (const c of r.Components) expect(r.BrakeRotorComponents).toContain(c.PartNumber);
+      }
+    const card = answers[3][0];
+    expect(card.Components.map((c) => c.PartNumber).sort()).toEqual(kit.map((k) => k.part_number).sort());
+  });
+
+  it("drum details answer for a competitor's drum number that a details page lists", async () => {
+    const drums = resultsOf(await call(drumSummaries, '/api/v11/brakedrum/filtervalues/brnum?inclv=2'));
+    let checked = 0;
+    for (const d of drums.slice(0, 4)) {
+      const detail = resultsOf(await call(drumDetails, `/api/v11/brakedrum/details/${d.BrakeDrumNumber}`))[0];
+      for (const i of detail.Interchanges) {
+        const other = resultsOf(
+          await call(drumDetails, `/api/v11/brakedrum/details/${encodeURIComponent(i.BrakeDrumNumber)}`),
+        );
+        expect(other).toHaveLength(1);
+        expect(other[0].Images.length).toBeGreaterThan(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    const ic = await one<{ n: string; own: string }>(sql`
+      select competitor_part_number as n, own_part_number as own from interchanges
+      where part_type_id = 23 and norm <> upper(own_part_number) order by id limit 1`);
+    const viaCompetitor = resultsOf(await call(drumDetails, `/api/v11/brakedrum/details/${encodeURIComponent(ic.n)}`));
+    expect(viaCompetitor[0].BrakeDrumNumber).toBe(ic.own);
+  });
+
+  it('drum notes read as separate sentences when joined with nothing between', async () => {
+    const drums = resultsOf(await call(drumSummaries, '/api/v11/brakedrum/filtervalues/brnum?inclv=2'));
+    const several = drums.filter((d) => d.Notes.length > 1);
+    expect(several.length).toBeGreaterThan(0);
+    for (const d of drums) {
+      const texts = await t.database.rows<{ text: string }>(
+        sql`select text from drum_notes where drum_id = ${d.Id} order by sort`,
+      );
+      const joined = d.Notes.join('');
+      expect(joined.split(/(?<=[.!?]) /)).toHaveLength(texts.length);
+      for (const x of texts) expect(joined).toContain(x.text);
+      if (d.Notes.length > 0) expect(joined).toMatch(/[.!?]$/);
+    }
+  });
+
+  it.each([
+    ['brakedrum', drumDetails],
+    ['brakerotor', rotorDetails],
+  ] as const)('%s/details finding nothing carries Results: []', async (base, schema) => {
+    for (const key of ['99999999', 'NO-SUCH-PART']) {
+      const none = await call(schema, `/api/v11/${base}/details/${key}`);
+      expect(none).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    }
   });
 });
 

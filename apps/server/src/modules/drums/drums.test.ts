@@ -26,7 +26,11 @@ describe('drum finder API', () => {
       const answer = drumSuggestions.parse(body);
       expect(answer.Status).toBe('OK');
       if (answer.Status !== 'OK') return;
-      expect(answer.Results[0]).toMatchObject({ CompetitorDrumNumber: '7327AX', BrakeDrumNumber: '10061001' });
+      expect(answer.Results[0]).toMatchObject({
+        CompetitorDrumNumber: '7327AX',
+        BrakeDrumNumber: '7327AX',
+        AftermarketBrakeDrumNumber: '10061001',
+      });
     }
   });
 
@@ -66,7 +70,7 @@ describe('drum finder API', () => {
     expect(d.Interchanges[0].IsBestMatch).toBe(true);
     const byId = drumDetails.parse((await get(`/details/${d.Id}`)).body);
     expect(byId).toEqual(byNumber);
-    expect((await get('/details/99999999')).body.Status).toBe('ZERO_RESULTS');
+    expect((await get('/details/99999999')).body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
   });
 
   it('walks the filters to the result list with each value narrowing the drums', async () => {

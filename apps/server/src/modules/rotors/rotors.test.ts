@@ -24,7 +24,11 @@ describe('rotor finder API', () => {
 
   it('finds a rotor-kit number of a competitor and leads to the rotor with its kit components', async () => {
     const found = ok(rotorSuggestions.parse((await api('/interchanges/50-292d')).body)).Results;
-    expect(found[0]).toMatchObject({ CompetitorBrakeRotorNumber: '50292D', BrakeRotorNumber: '10087661' });
+    expect(found[0]).toMatchObject({
+      CompetitorBrakeRotorNumber: '50292D',
+      BrakeRotorNumber: '50292D',
+      AftermarketBrakeRotorNumber: '10087661',
+    });
     const rotors = ok(rotorSummaries.parse((await api(`/summaries?cbrid=${found[0].CompetitorBrakeRotorId}`)).body));
     expect(rotors.Results).toHaveLength(1);
     const r = rotors.Results[0];
@@ -33,12 +37,13 @@ describe('rotor finder API', () => {
       BrakeRotorKitNumber: '10087663',
       Competitor: found[0].Competitor,
     });
-    expect(r.BrakeRotorComponents.map((c) => c.PartNumber)).toContain('10087661');
+    expect(r.Components.map((c) => c.PartNumber)).toContain('10087661');
+    expect(r.BrakeRotorComponents).toContain('Hat rotor 10087661');
   });
 
   it('finds the rotor of a kit number too', async () => {
     const found = ok(rotorSuggestions.parse((await api('/interchanges/SF KI-720-0')).body)).Results;
-    expect(found[0].BrakeRotorNumber).toBe('10087663');
+    expect(found[0].AftermarketBrakeRotorNumber).toBe('10087663');
     const rotors = ok(rotorSummaries.parse((await api(`/summaries?cbrid=${found[0].CompetitorBrakeRotorId}`)).body));
     expect(rotors.Results.map((r) => r.BrakeRotorNumber)).toEqual(['10087661']);
     const none = await api('/interchanges/7327AX');
