@@ -5,7 +5,8 @@ import { calculateResults, emailPayloadTotals } from '@wheelend/domain/calculato
 import { replaceShopExample } from '@wheelend/domain/calculatorExample';
 import { strict } from '@wheelend/domain/contract/strict';
 import { errorAnswer } from '@wheelend/domain/contract/envelope';
-import { filterCategories, filterValues } from '@wheelend/domain/contract/finder';
+import { filterCategories, filterValues, namedItems, plainValues } from '@wheelend/domain/contract/finder';
+import { finders } from '@wheelend/domain/finder/finders';
 import {
   hubDetails,
   hubFilterSetAnswer,
@@ -300,6 +301,34 @@ describe('drum and rotor calls', () => {
       for (const x of texts) expect(joined).toContain(x.text);
       if (d.Notes.length > 0) expect(joined).toMatch(/[.!?]$/);
     }
+  });
+
+  it.each([
+    ['brakedrum', finders.drum, ['bcdia', 'pidia', 'shwid', 'szdia', 'holes'], ['tmake', 'axpos']],
+    ['brakerotor', finders.rotor, ['bsdia', 'ovlgt', 'bcdia'], ['axpos', 'brtyp']],
+  ] as const)(
+    '%s dimension values are plain numbers, and a pair names one by it',
+    async (base, spec, plain, objects) => {
+      const count = async (q: string) => {
+        const answer = await call(namedItems, `/api/v11/${base}/filtervalues/brnum${q}`);
+        return 'Results' in answer ? answer.Results.length : 0;
+      };
+      const all = await count('');
+      for (const code of plain) {
+        const values = resultsOf(await call(plainValues, `/api/v11/${base}/filtervalues/${code}`));
+        expect(values.every((v) => typeof v === 'number')).toBe(true);
+        const counts = await Promise.all(values.map((v) => count(`?${code}=${v}`)));
+        expect(counts.every((n) => n > 0)).toBe(true);
+        expect(counts.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(all);
+      }
+      for (const code of objects)
+        expect(resultsOf(await call(filterValues, `/api/v11/${base}/filtervalues/${code}`))[0].Name).not.toBe('');
+      expect(spec.plainCodes).toEqual(plain);
+    },
+  );
+
+  it('the drum pilot 8.78 is offered as the number 8.78', async () => {
+    expect(resultsOf(await call(plainValues, '/api/v11/brakedrum/filtervalues/pidia'))).toContain(8.78);
   });
 
   it.each([

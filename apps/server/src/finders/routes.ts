@@ -2,8 +2,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { categoryOrder, valueNames, type FinderSpec } from '@wheelend/domain/finder/finders';
-import { filterCategories as categoriesAnswer, filterValues, namedItems } from '@wheelend/domain/contract/finder';
+import { categoryOrder, isPlain, plainNumber, valueNames, type FinderSpec } from '@wheelend/domain/finder/finders';
+import {
+  filterCategories as categoriesAnswer,
+  filterValues,
+  namedItems,
+  plainValues,
+} from '@wheelend/domain/contract/finder';
 import { envelopeOf } from '@wheelend/domain/contract/envelope';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
@@ -83,7 +88,9 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
         schema: {
           params: z.object({ filterName: filter }),
           querystring: query,
-          response: { 200: z.union([filterValues, namedItems, envelopeOf(summary ?? z.looseObject({}))]) },
+          response: {
+            200: z.union([filterValues, plainValues, namedItems, envelopeOf(summary ?? z.looseObject({}))]),
+          },
         },
       },
       async (req, reply) => {
@@ -93,7 +100,9 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
         const pairs: Pair[] = Object.entries(rest)
           .filter((e): e is [string, string] => e[1] != null)
           .map(([code, v]) =>
-            spec.lookups.includes(code) ? { code, text: v } : { code, id: valueIdOf(index, code, v) },
+            spec.lookups.includes(code)
+              ? { code, text: v }
+              : { code, id: valueIdOf(index, code, v, isPlain(spec, code)) },
           )
           .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
@@ -108,7 +117,10 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
         }
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);
-          if (name !== spec.result) return results(valuesAmong(index, name, matched));
+          if (name !== spec.result) {
+            const values = valuesAmong(index, name, matched);
+            return isPlain(spec, name) ? results(values.map(plainNumber)) : results(values);
+          }
           const found = itemsAmong(index, matched);
           if (asSummaries && summaries)
             return results(

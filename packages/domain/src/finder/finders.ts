@@ -21,6 +21,9 @@ export type FinderSpec = {
   zeroSkip: readonly string[];
   /** The inclv value the web app adds when it asks for the matching items. */
   inclv: '1' | '2';
+  /** Codes whose filter values answer as plain numbers (the inch figure, or the count), as the original
+   * clients read them; a plain number is also what a pair of these codes names. */
+  plainCodes?: readonly string[];
 };
 
 const hubInch = ['wssdi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi', 'dpidi', 'hofsi', 'barlg'];
@@ -47,6 +50,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     inchCodes: ['bcdia', 'pidia', 'shwid', 'szdia'],
     zeroSkip: ['axpos'],
     inclv: '2',
+    plainCodes: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes'],
   },
   rotor: {
     name: 'rotor',
@@ -58,6 +62,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     inchCodes: ['bsdia', 'ovlgt', 'bcdia'],
     zeroSkip: ['axpos'],
     inclv: '2',
+    plainCodes: ['bsdia', 'ovlgt', 'bcdia'],
   },
   casting: {
     name: 'casting',
@@ -133,3 +138,9 @@ export const valueNames = (spec: FinderSpec) => [...new Set([...spec.codes, spec
 /** The order of a finder's filter-categories answer: the hub's fixed positions, else category order. */
 export const categoryOrder = (spec: FinderSpec): readonly string[] =>
   spec.name === 'hub' ? hubCategoryOrder : spec.codes.filter((c) => c !== 'ovldi');
+
+/** Whether a finder's values of `code` answer as plain numbers. */
+export const isPlain = (spec: FinderSpec, code: string) => spec.plainCodes?.includes(code) ?? false;
+
+/** A filter value as a plain number: its inch figure, else its name as a number (a hole count). */
+export const plainNumber = (v: { Name: string; Inch: number | null }): number => v.Inch ?? Number(v.Name);

@@ -80,8 +80,11 @@ describe('drum finder API', () => {
       const { status, body } = await get(`/filtervalues/${code}${query ? `?${query}` : ''}`);
       expect(status).toBe(200);
       expect(body.Status).toBe('OK');
-      const pick = body.Results.find((v: { Id: number }) => v.Id !== 0) ?? body.Results[0];
-      query += `${query ? '&' : ''}${code}=${pick.Id}`;
+      // Dimensions and hole counts are plain numbers; the truck make and axle position objects.
+      const ids = body.Results.map((v: number | { Id: number }) => (typeof v === 'number' ? v : v.Id));
+      expect(ids.every((v: unknown) => typeof v === 'number')).toBe(true);
+      const pick = ids.find((v: number) => v !== 0) ?? ids[0];
+      query += `${query ? '&' : ''}${code}=${pick}`;
     }
     const plain = (await get(`/filtervalues/brnum?${query}`)).body;
     const full = drumSummaries.parse((await get(`/filtervalues/brnum?${query}&inclv=2`)).body);
