@@ -145,6 +145,9 @@ export function valueIdOf(index: FilterIndex, code: string, raw: string, plain =
   return whole ? Number(raw) : -1;
 }
 
+/** Whether a value is the id of one of the index's items. */
+export const isItemId = (index: FilterIndex, raw: string) => /^\d{1,9}$/.test(raw) && index.position.has(Number(raw));
+
 export type Indexes = { version: number | undefined; of: Record<FinderName, FilterIndex> };
 
 /**

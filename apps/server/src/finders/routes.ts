@@ -14,7 +14,7 @@ import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, noQuery, partText } from '../http/fields.js';
 import { results, sendCached } from '../http/reply.js';
-import { filterIndexesOf, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
+import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
 /** A value id, or the value's inch figure. */
 const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-number id or an inch figure');
@@ -99,11 +99,11 @@ export function finderRoutes({ spec, summaries, summaryStore, named, summary }: 
         const index = of[spec.name];
         const pairs: Pair[] = Object.entries(rest)
           .filter((e): e is [string, string] => e[1] != null)
-          .map(([code, v]) =>
-            spec.lookups.includes(code)
-              ? { code, text: v }
-              : { code, id: valueIdOf(index, code, v, isPlain(spec, code)) },
-          )
+          .map(([code, v]): Pair => {
+            if (spec.lookups.includes(code)) return { code, text: v };
+            const as = code === spec.result && spec.resultAlias && !isItemId(index, v) ? spec.resultAlias : code;
+            return { code: as, id: valueIdOf(index, as, v, isPlain(spec, as)) };
+          })
           .sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
