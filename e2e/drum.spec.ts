@@ -53,7 +53,7 @@ test('a drum by filters: category order, each answer in the address, reload keep
   await expect(choices(page).first()).toContainText('mm)');
   await lookAt(page, 'drum-filter', async () => expect(choices(page).first()).toBeVisible());
   await choices(page).first().click();
-  await expect(page).toHaveURL(/\/filter\/pidia\/bcdia=\d+$/);
+  await expect(page).toHaveURL(/\/filter\/pidia\/bcdia=\d+\.\d+$/);
   await page.reload();
   await expect(h1(page)).toHaveText('Choose the Pilot Diameter');
   const titles = await answerUntil(page, /^Success!/);

@@ -5,11 +5,13 @@ import { calculateResults, emailPayloadTotals } from '@wheelend/domain/calculato
 import { replaceShopExample } from '@wheelend/domain/calculatorExample';
 import { strict } from '@wheelend/domain/contract/strict';
 import { errorAnswer } from '@wheelend/domain/contract/envelope';
-import { filterCategories, filterValues, namedItems } from '@wheelend/domain/contract/finder';
+import { filterCategories, filterValues, namedItems, plainValues } from '@wheelend/domain/contract/finder';
 import { studSummaries } from '@wheelend/domain/contract/stud';
+import { finders } from '@wheelend/domain/finder/finders';
 import {
   hubDetails,
   hubFilterSetAnswer,
+  type GawrNote,
   hubNames,
   hubPartsAnswer,
   hubSummaries,
@@ -22,6 +24,8 @@ import {
   partSuggestions,
 } from '@wheelend/domain/contract/search';
 import { notifications } from '@wheelend/domain/contract/notifications';
+import { drumDetails, drumSuggestions, drumSummaries } from '@wheelend/domain/contract/drum';
+import { rotorDetails, rotorSuggestions, rotorSummaries } from '@wheelend/domain/contract/rotor';
 import { oneSession, session } from '@wheelend/domain/contract/calculator';
 import { accepted } from '@wheelend/domain/contract/email';
 import { catalogInfo } from '@wheelend/domain/contract/catalog';
@@ -89,6 +93,7 @@ describe('hub filters', () => {
     ['material', 14],
     ['brake-rotor-flange', 15],
     ['brake-rotor-type', 16],
+    ['overall-rotor-length', 17],
     ['abs-offset-inches', 18],
     ['hub-cap-bolt-circle-diameter-inches', 21],
     ['drum-pilot-diameter-inches', 22],
@@ -109,21 +114,40 @@ describe('hub filters', () => {
     expect(byInch).toEqual(byId);
   });
 
+  // A GAWR note's Links are null when it has none: an original client prints "NaN" for an empty list.
+  const expectNote = (note: GawrNote) => {
+    expect(note.Text).not.toBe('');
+    expect(note.Links).not.toEqual([]);
+    expect(note.Text.split('{{link}}')).toHaveLength((note.Links?.length ?? 0) + 1);
+  };
+
   it('hanum with inclv=1 answers hub summaries with Images and a GawrNote on every hub', async () => {
     const hubs = resultsOf(await call(hubSummaries, '/api/v14/hubassembly/filtervalues/hanum?inclv=1&tcomp=1'));
     expect(hubs.length).toBeGreaterThan(1);
     for (const h of hubs) {
       expect(h.Images.filter((i) => i.ImageTypeId === 1)).toHaveLength(1);
-      expect(h.GawrNote.Text).not.toBe('');
-      expect(h.GawrNote.Text.split('{{link}}')).toHaveLength(h.GawrNote.Links.length + 1);
+      expectNote(h.GawrNote);
     }
-    expect(hubs.some((h) => h.GawrNote.Links.length > 0)).toBe(true);
+    expect(hubs.some((h) => h.GawrNote.Links === null)).toBe(true);
+    expect(hubs.some((h) => (h.GawrNote.Links?.length ?? 0) > 0)).toBe(true);
   });
 
-  it('hanum without inclv answers the hubs by number', async () => {
-    const hubs = resultsOf(await call(hubNames, '/api/v14/hubassembly/filtervalues/hanum?tcomp=2'));
-    expect(hubs[0].Name).toBe(hubs[0].HubAssemblyNumber);
-  });
+  it.each(['v14', 'v11'])(
+    'hanum without inclv (%s) answers the hubs by number, with Images and GawrNote',
+    async (v) => {
+      for (const query of ['tcomp=1', 'tcomp=2']) {
+        const hubs = resultsOf(await call(hubNames, `/api/${v}/hubassembly/filtervalues/hanum?${query}`));
+        const cards = resultsOf(await call(hubSummaries, `/api/${v}/hubassembly/filtervalues/hanum?${query}&inclv=1`));
+        expect(hubs.map((h) => h.Id)).toEqual(cards.map((h) => h.Id));
+        for (const [i, h] of hubs.entries()) {
+          expect(h.Name).toBe(h.HubAssemblyNumber);
+          expect(h.Images.filter((x) => x.ImageTypeId === 1)).toHaveLength(1);
+          expect([h.Images, h.GawrNote]).toEqual([cards[i].Images, cards[i].GawrNote]);
+          expectNote(h.GawrNote);
+        }
+      }
+    },
+  );
 });
 
 describe('hub calls', () => {
@@ -138,17 +162,23 @@ describe('hub calls', () => {
     expect('differentProperties' in pair && pair.differentProperties?.length).toBeGreaterThan(0);
   });
 
-  it('aftermarketparts takes a comma-separated list of hub numbers', async () => {
+  it('aftermarketparts takes a comma-separated list of hub numbers and answers all their parts in Results[0]', async () => {
     const hubs = await t.database.rows<{ n: string }>(sql`
       select hub_assembly_number as n from hub_assemblies h
       where exists (select 1 from hub_parts p where p.hub_id = h.id and p.type_id in (226, 227))
       order by id limit 3`);
     expect(hubs).toHaveLength(3);
-    const list = resultsOf(
-      await call(hubPartsAnswer, `/api/v11/aftermarketparts?hanum=${hubs.map((h) => h.n).join(',')}&party=226,227`),
-    );
-    expect(list.map((p) => p.HubAssemblyNumber)).toEqual(hubs.map((h) => h.n));
-    for (const p of list) expect(p.AftermarketParts.every((x) => x.TypeId === 226 || x.TypeId === 227)).toBe(true);
+    const nutsOf = async (hanum: string) =>
+      resultsOf(await call(hubPartsAnswer, `/api/v11/aftermarketparts?hanum=${hanum}&party=226,227`));
+    // An original client reads the spindle nut kits of every hub listed from Results[0].
+    const list = await nutsOf(hubs.map((h) => h.n).join(','));
+    expect(list).toHaveLength(1);
+    expect(list[0].HubAssemblyNumber).toBe(hubs.map((h) => h.n).join(','));
+    const each = new Set<string>();
+    for (const h of hubs) for (const p of (await nutsOf(h.n))[0].AftermarketParts) each.add(p.PartNumber);
+    expect(new Set(list[0].AftermarketParts.map((p) => p.PartNumber))).toEqual(each);
+    expect(list[0].AftermarketParts).toHaveLength(each.size);
+    expect(list[0].AftermarketParts.every((x) => x.TypeId === 226 || x.TypeId === 227)).toBe(true);
     const unknown = await call(hubPartsAnswer, '/api/v11/aftermarketparts?hanum=99999999');
     expect(unknown).toEqual({ Status: 'ZERO_RESULTS' });
   });
@@ -182,6 +212,135 @@ describe('hub calls', () => {
     const k = await one<{ n: string }>(sql`select kit_number as n from rebuild_kits order by kit_number limit 1`);
     const kits = resultsOf(await call(rebuildKits, `/api/v11/presetpresetplushubrebuildkitdetails/${k.n}`));
     expect(kits[0].PreSetPreSetPlusHubRebuildKitNumber).toBe(k.n);
+  });
+});
+
+describe('drum and rotor calls', () => {
+  const interchangeRows = (type: number) =>
+    t.database.rows<{ id: number; n: string; own: string }>(sql`
+      select id, competitor_part_number as n, own_part_number as own from interchanges
+      where part_type_id = ${type} and norm <> upper(own_part_number) order by id limit 5`);
+
+  it("interchanges name the row's own number (BrakeDrumNumber, BrakeRotorNumber) and ours apart", async () => {
+    const drums = await interchangeRows(23);
+    const rotors = await interchangeRows(203);
+    expect([drums.length, rotors.length]).toEqual([5, 5]);
+    for (const row of drums) {
+      const found = resultsOf(
+        await call(drumSuggestions, `/api/v11/brakedrum/interchanges/${encodeURIComponent(row.n)}`),
+      );
+      const hit = found.find((x) => x.CompetitorDrumNumberId === row.id)!;
+      expect([hit.BrakeDrumNumber, hit.AftermarketBrakeDrumNumber]).toEqual([row.n, row.own]);
+    }
+    for (const row of rotors) {
+      const found = resultsOf(
+        await call(rotorSuggestions, `/api/v11/brakerotor/interchanges/${encodeURIComponent(row.n)}`),
+      );
+      const hit = found.find((x) => x.CompetitorBrakeRotorId === row.id)!;
+      expect([hit.BrakeRotorNumber, hit.AftermarketBrakeRotorNumber]).toEqual([row.n, row.own]);
+    }
+  });
+
+  it('rotor answers carry the kit parts as one display line, and the list in Components', async () => {
+    const rotor = await one<{ id: number; n: string; casting: string }>(sql`
+      select id, brake_rotor_number as n, casting_number as casting from brake_rotors r
+      where casting_number is not null and (select count(*) from rotor_components c where c.rotor_id = r.id) > 1
+      order by id limit 1`);
+    const kit = await t.database.rows<{ part_number: string }>(
+      sql`select part_number from rotor_components where rotor_id = ${rotor.id}`,
+    );
+    const ic = await one<{ id: number }>(sql`
+      select i.id from interchanges i where i.part_type_id = 203 and i.own_part_number in
+        (select brake_rotor_number from brake_rotors union select brake_rotor_kit_number from brake_rotors)
+      order by i.id limit 1`);
+    const answers = [
+      resultsOf(await call(rotorSummaries, `/api/v11/brakerotor/summaries?cbrid=${ic.id}`)),
+      resultsOf(await call(rotorSummaries, `/api/v11/brakerotor/summaries/${rotor.casting}`)),
+      resultsOf(await call(rotorSummaries, '/api/v11/brakerotor/filtervalues/brnum?inclv=2')),
+      resultsOf(await call(rotorDetails, `/api/v11/brakerotor/details/${rotor.n}`)),
+    ];
+    for (const list of answers)
+      for (const r of list) {
+        expect(typeof r.BrakeRotorComponents).toBe('string');
+        for (const c of r.Components) expect(r.BrakeRotorComponents).toContain(c.PartNumber);
+      }
+    const card = answers[3][0];
+    expect(card.Components.map((c) => c.PartNumber).sort()).toEqual(kit.map((k) => k.part_number).sort());
+  });
+
+  it("drum details answer for a competitor's drum number that a details page lists", async () => {
+    const drums = resultsOf(await call(drumSummaries, '/api/v11/brakedrum/filtervalues/brnum?inclv=2'));
+    let checked = 0;
+    for (const d of drums.slice(0, 4)) {
+      const detail = resultsOf(await call(drumDetails, `/api/v11/brakedrum/details/${d.BrakeDrumNumber}`))[0];
+      for (const i of detail.Interchanges) {
+        const other = resultsOf(
+          await call(drumDetails, `/api/v11/brakedrum/details/${encodeURIComponent(i.BrakeDrumNumber)}`),
+        );
+        expect(other).toHaveLength(1);
+        expect(other[0].Images.length).toBeGreaterThan(0);
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    const ic = await one<{ n: string; own: string }>(sql`
+      select competitor_part_number as n, own_part_number as own from interchanges
+      where part_type_id = 23 and norm <> upper(own_part_number) order by id limit 1`);
+    const viaCompetitor = resultsOf(await call(drumDetails, `/api/v11/brakedrum/details/${encodeURIComponent(ic.n)}`));
+    expect(viaCompetitor[0].BrakeDrumNumber).toBe(ic.own);
+  });
+
+  it('drum notes read as separate sentences when joined with nothing between', async () => {
+    const drums = resultsOf(await call(drumSummaries, '/api/v11/brakedrum/filtervalues/brnum?inclv=2'));
+    const several = drums.filter((d) => d.Notes.length > 1);
+    expect(several.length).toBeGreaterThan(0);
+    for (const d of drums) {
+      const texts = await t.database.rows<{ text: string }>(
+        sql`select text from drum_notes where drum_id = ${d.Id} order by sort`,
+      );
+      const joined = d.Notes.join('');
+      expect(joined.split(/(?<=[.!?]) /)).toHaveLength(texts.length);
+      for (const x of texts) expect(joined).toContain(x.text);
+      if (d.Notes.length > 0) expect(joined).toMatch(/[.!?]$/);
+    }
+  });
+
+  it.each([
+    ['brakedrum', finders.drum, ['bcdia', 'pidia', 'shwid', 'szdia', 'holes'], ['tmake', 'axpos']],
+    ['brakerotor', finders.rotor, ['bsdia', 'ovlgt', 'bcdia'], ['axpos', 'brtyp']],
+  ] as const)(
+    '%s dimension values are plain numbers, and a pair names one by it',
+    async (base, spec, plain, objects) => {
+      const count = async (q: string) => {
+        const answer = await call(namedItems, `/api/v11/${base}/filtervalues/brnum${q}`);
+        return 'Results' in answer ? answer.Results.length : 0;
+      };
+      const all = await count('');
+      for (const code of plain) {
+        const values = resultsOf(await call(plainValues, `/api/v11/${base}/filtervalues/${code}`));
+        expect(values.every((v) => typeof v === 'number')).toBe(true);
+        const counts = await Promise.all(values.map((v) => count(`?${code}=${v}`)));
+        expect(counts.every((n) => n > 0)).toBe(true);
+        expect(counts.reduce((a, b) => a + b)).toBeGreaterThanOrEqual(all);
+      }
+      for (const code of objects)
+        expect(resultsOf(await call(filterValues, `/api/v11/${base}/filtervalues/${code}`))[0].Name).not.toBe('');
+      expect(spec.plainCodes).toEqual(plain);
+    },
+  );
+
+  it('the drum pilot 8.78 is offered as the number 8.78', async () => {
+    expect(resultsOf(await call(plainValues, '/api/v11/brakedrum/filtervalues/pidia'))).toContain(8.78);
+  });
+
+  it.each([
+    ['brakedrum', drumDetails],
+    ['brakerotor', rotorDetails],
+  ] as const)('%s/details finding nothing carries Results: []', async (base, schema) => {
+    for (const key of ['99999999', 'NO-SUCH-PART']) {
+      const none = await call(schema, `/api/v11/${base}/details/${key}`);
+      expect(none).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+    }
   });
 });
 

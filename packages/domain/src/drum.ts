@@ -19,3 +19,10 @@ export const drumTexts = {
   results: 'Success! The following drums match your answers',
   noun: 'drum',
 } as const;
+
+/** A drum's notes as sentences that still read apart when a client joins them with nothing between
+ * ('Balanced. Lightweight design.'): each ends with a stop, every one but the last with a space. */
+export function noteSentences(notes: readonly string[]): string[] {
+  const sentences = notes.map((n) => n.trim()).filter((n) => n !== '');
+  return sentences.map((n, i) => `${/[.!?]$/.test(n) ? n : `${n}.`}${i < sentences.length - 1 ? ' ' : ''}`);
+}

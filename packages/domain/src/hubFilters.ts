@@ -154,7 +154,7 @@ export const ABRTY = { hat: 1, uSection: 2, flat: 3, splined: 6 } as const;
  * The hub filter categories in the order the filter-categories call answers them. The original clients
  * ask for 'the category at index N' on each questionnaire page, so these positions are fixed: 3 tmake,
  * 4 aaxna, 5 whlps, 6 wssdi, 7 stdps, 8 hubps, 9 strdo, 10 hamnt, 11 gawrr, 12 axthd, 13 wmslc, 14 hcmty,
- * 15 brdia, 16 abrty, 18 abcoi, 21 hcbdi, 22 dpidi; the other codes fill the free positions.
+ * 15 brdia, 16 abrty, 17 ovlgt, 18 abcoi, 21 hcbdi, 22 dpidi; the other codes fill the free positions.
  */
 export const hubCategoryOrder = [
   'tcomp',
@@ -174,9 +174,9 @@ export const hubCategoryOrder = [
   'hcmty',
   'brdia',
   'abrty',
-  'hofsi',
-  'abcoi',
   'ovlgt',
+  'abcoi',
+  'hofsi',
   'barlg',
   'hcbdi',
   'dpidi',

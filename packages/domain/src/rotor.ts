@@ -33,6 +33,12 @@ export const rotorTexts = {
   uSectionNote: 'Note: This rotor is not compatible with aluminum hubs.',
 } as const;
 
+/** A rotor kit's parts as the one line a result card shows: '1 x Hat rotor 10087661, 10 x Rotor stud
+ * M16x1.5 10001600'. */
+export function componentsText(components: readonly { PartNumber: string; Description: string; Quantity: number }[]) {
+  return components.map((c) => `${c.Quantity} x ${c.Description} ${c.PartNumber}`).join(', ');
+}
+
 const kitNotes: Record<string, string> = {
   '10087663': 'Note: Replaces kit 10086915 (rotor 10086208)',
   '10087664': 'Note: Replaces kit 10086914 (rotor 10086207)',

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { finderNames, finders, type FinderName } from '@wheelend/domain/finder/finders';
+import { finderNames, finders, plainNumber, type FinderName } from '@wheelend/domain/finder/finders';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../http/answerCache.js';
@@ -132,16 +132,25 @@ export function itemsAmong(index: FilterIndex, matched: Uint32Array): { id: numb
   return out;
 }
 
-/** A value given as its id, or as its inch figure (older clients send `wssdi=2.16`); -1 when neither. */
-export function valueIdOf(index: FilterIndex, code: string, raw: string): number {
+/** A value given as its id, or as its inch figure (older clients send `wssdi=2.16`); -1 when neither.
+ * For a code whose values answer as plain numbers the number comes first (`shwid=4` is 4.00", whatever
+ * value has the id 4). */
+export function valueIdOf(index: FilterIndex, code: string, raw: string, plain = false): number {
   const values = index.values.get(code) ?? [];
   const whole = /^\d{1,9}$/.test(raw);
-  if (whole && values.some((v) => v.Id === Number(raw))) return Number(raw);
   const figure = Number(raw);
+  if (plain) {
+    const byNumber = values.find((v) => Math.abs(plainNumber(v) - figure) < 1e-6);
+    if (byNumber) return byNumber.Id;
+  }
+  if (whole && values.some((v) => v.Id === Number(raw))) return Number(raw);
   const byInch = values.find((v) => v.Inch != null && Math.abs(v.Inch - figure) < 1e-6);
   if (byInch) return byInch.Id;
   return whole ? Number(raw) : -1;
 }
+
+/** Whether a value is the id of one of the index's items. */
+export const isItemId = (index: FilterIndex, raw: string) => /^\d{1,9}$/.test(raw) && index.position.has(Number(raw));
 
 export type Indexes = { version: number | undefined; of: Record<FinderName, FilterIndex> };
 

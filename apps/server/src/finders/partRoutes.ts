@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { envelopeOf } from '@wheelend/domain/contract/envelope';
+import { envelopeOf, listOf } from '@wheelend/domain/contract/envelope';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '../http/fields.js';
@@ -66,10 +66,16 @@ export function partRoutes(p: PartRoutes): FastifyPluginAsync {
         schema: {
           params: z.object({ id: partText }),
           querystring: z.strictObject({ ...keyParam }),
-          response: { 200: envelopeOf(p.schemas.detail) },
+          response: { 200: listOf(p.schemas.detail) },
         },
       },
-      async (req) => results(await p.details(database, req.params.id)),
+      async (req) => {
+        const found = await p.details(database, req.params.id);
+        // The original clients read Results.length of a details answer whatever its Status.
+        return found.length > 0
+          ? { Status: 'OK' as const, Results: found }
+          : { Status: 'ZERO_RESULTS' as const, Results: [] };
+      },
     );
   };
 }

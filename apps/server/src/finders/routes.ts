@@ -2,28 +2,34 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { categoryOrder, valueNames, type FinderSpec } from '@wheelend/domain/finder/finders';
-import { filterCategories as categoriesAnswer, filterValues, namedItems } from '@wheelend/domain/contract/finder';
+import { categoryOrder, isPlain, plainNumber, valueNames, type FinderSpec } from '@wheelend/domain/finder/finders';
+import {
+  filterCategories as categoriesAnswer,
+  filterValues,
+  namedItems,
+  plainValues,
+} from '@wheelend/domain/contract/finder';
 import { envelopeOf } from '@wheelend/domain/contract/envelope';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, noQuery, partText } from '../http/fields.js';
 import { results, sendCached } from '../http/reply.js';
-import { filterIndexesOf, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
+import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
 /** A value id, or the value's inch figure. */
 const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-number id or an inch figure');
 
 type SummaryStore = {
   ready(): Promise<void>;
-  current(): Promise<{ version: number | undefined; answer(ids: number[]): Buffer }>;
+  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean): Buffer }>;
 };
 
 export type FinderRoutes = {
   spec: FinderSpec;
   /** The matching items as result cards (the result name asked with inclv)... */
   summaries?: (database: Database, ids: number[]) => Promise<unknown[]>;
-  /** ...or, kept in memory before ready, the answer of some items' cards as JSON. */
+  /** ...or, kept in memory before ready, the answer of some items' cards as JSON (also of the items asked
+   * without inclv). */
   summaryStore?: (database: Database) => SummaryStore;
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
   named?: (number: string) => Record<string, unknown>;
@@ -98,7 +104,9 @@ export function finderRoutes({
         schema: {
           params: z.object({ filterName: filter }),
           querystring: query,
-          response: { 200: z.union([filterValues, namedItems, envelopeOf(summary ?? z.looseObject({}))]) },
+          response: {
+            200: z.union([filterValues, plainValues, namedItems, envelopeOf(summary ?? z.looseObject({}))]),
+          },
         },
       },
       async (req, reply) => {
@@ -112,22 +120,27 @@ export function finderRoutes({
               .map(async ([code, v]): Promise<Pair> => {
                 if (spec.lookups.includes(code)) return { code, text: v };
                 if (numbered && code === spec.result) return { code, items: await itemsOfNumber(v) };
-                return { code, id: valueIdOf(index, code, v) };
+                const as = code === spec.result && spec.resultAlias && !isItemId(index, v) ? spec.resultAlias : code;
+                return { code: as, id: valueIdOf(index, as, v, isPlain(spec, as)) };
               }),
           )
         ).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
         const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : 'items' in p ? p.items.join(',') : p.id}`).join('&')}`;
-        if (asSummaries && store) {
+        if (name === spec.result && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
           const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
-          return sendCached(reply, await cached(`${cards.version}|${key}`, async () => cards.answer(ids()), true));
+          const answer = async () => cards.answer(ids(), !asSummaries);
+          return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));
         }
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);
-          if (name !== spec.result) return results(valuesAmong(index, name, matched));
+          if (name !== spec.result) {
+            const values = valuesAmong(index, name, matched);
+            return isPlain(spec, name) ? results(values.map(plainNumber)) : results(values);
+          }
           const found = itemsAmong(index, matched);
           if (asSummaries && summaries)
             return results(

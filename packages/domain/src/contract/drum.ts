@@ -1,18 +1,21 @@
 import { z } from 'zod';
-import { envelopeOf } from './envelope';
+import { envelopeOf, listOf } from './envelope';
 import { partImage } from './images';
 
-/** A competitor's (or our own) drum number found by /brakedrum/interchanges/{text}. */
+/** A competitor's (or our own) drum number found by /brakedrum/interchanges/{text}: BrakeDrumNumber is
+ * that number as its maker writes it (as the original clients show it), AftermarketBrakeDrumNumber our
+ * equivalent. */
 export const drumSuggestion = z.object({
   CompetitorDrumNumberId: z.number().int(),
   CompetitorId: z.number().int(),
   Competitor: z.string(),
   CompetitorDrumNumber: z.string(),
   BrakeDrumNumber: z.string(),
+  AftermarketBrakeDrumNumber: z.string(),
 });
 
 /** A drum as a result card (spec 2, section 3). CompetitorDrumNumberId and Competitor name the
- * competitor number it was found by, when it was. */
+ * competitor number it was found by, when it was. Notes are sentences that read apart when joined. */
 export const drumSummary = z.object({
   Id: z.number().int(),
   BrakeDrumNumber: z.string(),
@@ -50,7 +53,8 @@ export const drumDetail = drumSummary.extend({
 
 export const drumSuggestions = envelopeOf(drumSuggestion);
 export const drumSummaries = envelopeOf(drumSummary);
-export const drumDetails = envelopeOf(drumDetail);
+/** Details finding nothing still carry `Results: []`. */
+export const drumDetails = listOf(drumDetail);
 export type DrumSuggestion = z.infer<typeof drumSuggestion>;
 export type DrumSummary = z.infer<typeof drumSummary>;
 export type DrumDetail = z.infer<typeof drumDetail>;

@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const okOf = <T extends z.ZodType>(item: T) => z.object({ Status: z.literal('OK'), Results: z.array(item) });
 export const zeroResults = z.object({ Status: z.literal('ZERO_RESULTS') });
 export const envelopeOf = <T extends z.ZodType>(item: T) => z.union([okOf(item), zeroResults]);
+/** An answer whose ZERO_RESULTS still carries `Results: []` (part details: the original clients read
+ * `Results.length` whatever the Status). */
+export const listOf = <T extends z.ZodType>(item: T) =>
+  z.union([okOf(item), zeroResults.extend({ Results: z.array(item).max(0) })]);
 
 /** Every error: the right 4xx or 5xx with this body. */
 export const errorAnswer = z.object({

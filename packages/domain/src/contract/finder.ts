@@ -32,4 +32,6 @@ export const namedItem = z.looseObject({ Id: z.number().int(), Name: z.string() 
 export type NamedItem = z.infer<typeof namedItem>;
 
 export const filterValues = envelopeOf(filterValue);
+/** The values of a drum or rotor dimension (and the drum's hole count) as plain numbers: [8.78, 8.72]. */
+export const plainValues = envelopeOf(z.number());
 export const namedItems = envelopeOf(namedItem);

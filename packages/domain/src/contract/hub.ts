@@ -3,8 +3,9 @@ import { envelopeOf, okOf, zeroResults } from './envelope';
 import { partImage } from './images';
 
 /** A note under the GAWR value; each {{link}} in Text is the document named at that position of Links
- * (a file name the client appends to the documents path). */
-export const gawrNote = z.object({ Text: z.string(), Links: z.array(z.string()) });
+ * (a file name the client appends to the documents path). Links is null when there are none, as the
+ * original clients expect. */
+export const gawrNote = z.object({ Text: z.string(), Links: z.array(z.string()).nullable() });
 export type GawrNote = z.infer<typeof gawrNote>;
 
 /** What names a hub and its status, the same in summaries and details. */
@@ -81,8 +82,15 @@ export const hubDetail = z.object({
 });
 export type HubDetail = z.infer<typeof hubDetail>;
 
-/** A matching hub named by its number (hanum asked without inclv). */
-export const hubNamed = z.object({ Id: z.number().int(), Name: z.string(), HubAssemblyNumber: z.string() });
+/** A matching hub named by its number (hanum asked without inclv), with the images and GAWR note a
+ * results screen reads either way. */
+export const hubNamed = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  HubAssemblyNumber: z.string(),
+  Images: z.array(partImage),
+  GawrNote: gawrNote,
+});
 
 export const hubSummaries = envelopeOf(hubSummary);
 export const hubNames = envelopeOf(hubNamed);

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { envelopeOf } from './envelope';
+import { envelopeOf, listOf } from './envelope';
 import { partImage } from './images';
 
-/** A competitor's (or our own) rotor number found by /brakerotor/interchanges/{text}. */
+/** A competitor's (or our own) rotor number found by /brakerotor/interchanges/{text}: BrakeRotorNumber is
+ * that number as its maker writes it (as the original clients show it), AftermarketBrakeRotorNumber our
+ * equivalent. */
 export const rotorSuggestion = z.object({
   CompetitorBrakeRotorId: z.number().int(),
   CompetitorId: z.number().int(),
   Competitor: z.string(),
   CompetitorBrakeRotorNumber: z.string(),
   BrakeRotorNumber: z.string(),
+  AftermarketBrakeRotorNumber: z.string(),
 });
 
 export const rotorComponent = z.object({
@@ -17,13 +20,15 @@ export const rotorComponent = z.object({
   Quantity: z.number().int(),
 });
 
-/** A rotor as a result card (spec 2, section 3). */
+/** A rotor as a result card (spec 2, section 3). BrakeRotorComponents is the kit's parts as one line of
+ * text, which the original clients put straight into the page; Components (ours) lists them. */
 export const rotorSummary = z.object({
   Id: z.number().int(),
   BrakeRotorNumber: z.string(),
   BrakeRotorType: z.string(),
   BrakeRotorKitNumber: z.string().nullable(),
-  BrakeRotorComponents: z.array(rotorComponent),
+  BrakeRotorComponents: z.string(),
+  Components: z.array(rotorComponent),
   Status: z.string(),
   Discontinued: z.boolean(),
   CastingNumber: z.string().nullable(),
@@ -44,7 +49,8 @@ export const rotorDetail = rotorSummary.extend({
 
 export const rotorSuggestions = envelopeOf(rotorSuggestion);
 export const rotorSummaries = envelopeOf(rotorSummary);
-export const rotorDetails = envelopeOf(rotorDetail);
+/** Details finding nothing still carry `Results: []`. */
+export const rotorDetails = listOf(rotorDetail);
 export type RotorSuggestion = z.infer<typeof rotorSuggestion>;
 export type RotorSummary = z.infer<typeof rotorSummary>;
 export type RotorDetail = z.infer<typeof rotorDetail>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { finders, questionCodes, valueNames } from './finders';
+import { finders, isPlain, questionCodes, valueNames } from './finders';
 import { parsePairs, serializePairs, withPair } from './pairs';
 import { autoValue, choose, filterPath, nextQuestion, shownValues, stepOf } from './plan';
 import { dimensionText, inchLabel, studLabelMillimeters, toMillimeters, valueText } from './units';
@@ -30,7 +30,12 @@ describe('the pair engine with a finder description', () => {
   });
 
   it('refuses ids that are not whole numbers and keeps a repeated key once', () => {
-    expect(parsePairs(drum, 'bcdia=1.5&pidia=x&shwid=-1&holes=8&holes=10')).toEqual({ holes: 10 });
+    expect(parsePairs(drum, 'tmake=1.5&pidia=x&shwid=-1&holes=8&holes=10')).toEqual({ holes: 10 });
+  });
+
+  it('keeps the plain number of a dimension, as the values answer it', () => {
+    expect(parsePairs(drum, 'pidia=8.78&shwid=8.625&tmake=2')).toEqual({ pidia: 8.78, shwid: 8.625, tmake: 2 });
+    expect(parsePairs(rotor, 'bsdia=16.9&axpos=1.5')).toEqual({ bsdia: 16.9 });
   });
 
   it('reads back what it writes, for any choices of the finder', () => {
@@ -52,7 +57,9 @@ describe('the pair engine with a finder description', () => {
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 60 }), (text) => {
         const p = parsePairs(drum, text);
-        return Object.entries(p).every(([k, v]) => known.has(k) && Number.isInteger(v));
+        return Object.entries(p).every(
+          ([k, v]) => known.has(k) && (isPlain(drum, k) ? Number.isFinite(v) : Number.isInteger(v)),
+        );
       }),
       { numRuns: 500 },
     );

@@ -21,6 +21,15 @@ export type FinderSpec = {
   zeroSkip: readonly string[];
   /** The inclv value the web app adds when it asks for the matching items. */
   inclv: '1' | '2';
+  /** Codes whose filter values answer as plain numbers (the inch figure, or the count), as the original
+   * clients read them; a plain number is also what a pair of these codes names. */
+  plainCodes?: readonly string[];
+  /** The filter-categories answer when it is not `codes`: the order the original clients' filter pages
+   * walk (they open position 1 first, go on by position, and go to position 0 after `bcdia`). */
+  categories?: readonly string[];
+  /** A value under the result name that is no item's id is read as this code's value: the original drum
+   * pages send the only bolt circle left under the name at position 0. */
+  resultAlias?: string;
 };
 
 const hubInch = ['wssdi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi', 'dpidi', 'hofsi', 'barlg'];
@@ -47,6 +56,9 @@ export const finders: Record<FinderName, FinderSpec> = {
     inchCodes: ['bcdia', 'pidia', 'shwid', 'szdia'],
     zeroSkip: ['axpos'],
     inclv: '2',
+    plainCodes: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes'],
+    categories: ['brnum', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'bcdia'],
+    resultAlias: 'bcdia',
   },
   rotor: {
     name: 'rotor',
@@ -58,6 +70,9 @@ export const finders: Record<FinderName, FinderSpec> = {
     inchCodes: ['bsdia', 'ovlgt', 'bcdia'],
     zeroSkip: ['axpos'],
     inclv: '2',
+    plainCodes: ['bsdia', 'ovlgt', 'bcdia'],
+    // The original rotor pages have no bcdia page: it sits at position 0, which they never open.
+    categories: ['bcdia', 'axpos', 'brtyp', 'bsdia', 'ovlgt', 'brnum'],
   },
   casting: {
     name: 'casting',
@@ -130,6 +145,13 @@ export const questionCodes = (spec: FinderSpec) => spec.codes.filter((c) => c !=
 /** Every name the filter-values call accepts for a finder: its codes and its result list. */
 export const valueNames = (spec: FinderSpec) => [...new Set([...spec.codes, spec.result])];
 
-/** The order of a finder's filter-categories answer: the hub's fixed positions, else category order. */
+/** The order of a finder's filter-categories answer: the hub's fixed positions, the order the original
+ * filter pages walk (drums, rotors), else category order. */
 export const categoryOrder = (spec: FinderSpec): readonly string[] =>
-  spec.name === 'hub' ? hubCategoryOrder : spec.codes.filter((c) => c !== 'ovldi');
+  spec.name === 'hub' ? hubCategoryOrder : (spec.categories ?? spec.codes.filter((c) => c !== 'ovldi'));
+
+/** Whether a finder's values of `code` answer as plain numbers. */
+export const isPlain = (spec: FinderSpec, code: string) => spec.plainCodes?.includes(code) ?? false;
+
+/** A filter value as a plain number: its inch figure, else its name as a number (a hole count). */
+export const plainNumber = (v: { Name: string; Inch: number | null }): number => v.Inch ?? Number(v.Name);

@@ -1,10 +1,12 @@
-import { valueNames, type FinderSpec } from './finders';
+import { isPlain, valueNames, type FinderSpec } from './finders';
 
-/** The chosen values in the order they were chosen (object key order is kept): a value id per code,
- * or a number text for a lookup key (casting or part number). */
+/** The chosen values in the order they were chosen (object key order is kept): a value id per code
+ * (the plain number itself for a code whose values are plain numbers), or a number text for a lookup
+ * key (casting or part number). */
 export type Pairs = Record<string, number | string>;
 
 const ID = /^\d{1,9}$/;
+const FIGURE = /^\d{1,9}(\.\d{1,4})?$/;
 
 /** The pair keys a finder accepts: its codes, its result list and its lookup keys. */
 export function pairKeys(spec: FinderSpec): Set<string> {
@@ -12,9 +14,9 @@ export function pairKeys(spec: FinderSpec): Set<string> {
 }
 
 /** Reads 'k=v&k=v' (a leading '?' is allowed) against a finder's keys. Unknown keys, ids that are not
- * whole numbers and empty lookup texts are dropped; a repeated key keeps its last value at its first
- * position. A lookup text is kept whatever it holds: a number that cannot match finds nothing, it
- * never widens the search to every part. */
+ * whole numbers (figures, for plain codes) and empty lookup texts are dropped; a repeated key keeps its
+ * last value at its first position. A lookup text is kept whatever it holds: a number that cannot match
+ * finds nothing, it never widens the search to every part. */
 export function parsePairs(spec: FinderSpec, text: string): Pairs {
   const keys = pairKeys(spec);
   const out: Pairs = {};
@@ -33,7 +35,7 @@ export function parsePairs(spec: FinderSpec, text: string): Pairs {
     if (!keys.has(key)) continue;
     if (spec.lookups.includes(key)) {
       if (value) out[key] = value;
-    } else if (ID.test(value)) out[key] = Number(value);
+    } else if ((isPlain(spec, key) ? FIGURE : ID).test(value)) out[key] = Number(value);
   }
   return out;
 }

@@ -12,11 +12,12 @@ const get = async (url: string) => {
 };
 
 describe('drum finder API', () => {
-  it('lists the drum filter categories in category order, as a bare array', async () => {
+  it('lists the drum filter categories in the order the original filter pages walk, as a bare array', async () => {
     const { status, body } = await get('/filtercategories/');
     expect(status).toBe(200);
     const cats = filterCategories.parse(body);
-    expect(cats.map((c) => c.QueryParameterName)).toEqual(finders.drum.codes);
+    expect(cats.map((c) => c.QueryParameterName)).toEqual(finders.drum.categories);
+    expect(new Set(finders.drum.categories)).toEqual(new Set(finders.drum.codes));
   });
 
   it('finds a competitor drum number in any formatting and leads to our drum', async () => {
@@ -26,7 +27,11 @@ describe('drum finder API', () => {
       const answer = drumSuggestions.parse(body);
       expect(answer.Status).toBe('OK');
       if (answer.Status !== 'OK') return;
-      expect(answer.Results[0]).toMatchObject({ CompetitorDrumNumber: '7327AX', BrakeDrumNumber: '10061001' });
+      expect(answer.Results[0]).toMatchObject({
+        CompetitorDrumNumber: '7327AX',
+        BrakeDrumNumber: '7327AX',
+        AftermarketBrakeDrumNumber: '10061001',
+      });
     }
   });
 
@@ -66,7 +71,7 @@ describe('drum finder API', () => {
     expect(d.Interchanges[0].IsBestMatch).toBe(true);
     const byId = drumDetails.parse((await get(`/details/${d.Id}`)).body);
     expect(byId).toEqual(byNumber);
-    expect((await get('/details/99999999')).body.Status).toBe('ZERO_RESULTS');
+    expect((await get('/details/99999999')).body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
   });
 
   it('walks the filters to the result list with each value narrowing the drums', async () => {
@@ -76,8 +81,11 @@ describe('drum finder API', () => {
       const { status, body } = await get(`/filtervalues/${code}${query ? `?${query}` : ''}`);
       expect(status).toBe(200);
       expect(body.Status).toBe('OK');
-      const pick = body.Results.find((v: { Id: number }) => v.Id !== 0) ?? body.Results[0];
-      query += `${query ? '&' : ''}${code}=${pick.Id}`;
+      // Dimensions and hole counts are plain numbers; the truck make and axle position objects.
+      const ids = body.Results.map((v: number | { Id: number }) => (typeof v === 'number' ? v : v.Id));
+      expect(ids.every((v: unknown) => typeof v === 'number')).toBe(true);
+      const pick = ids.find((v: number) => v !== 0) ?? ids[0];
+      query += `${query ? '&' : ''}${code}=${pick}`;
     }
     const plain = (await get(`/filtervalues/brnum?${query}`)).body;
     const full = drumSummaries.parse((await get(`/filtervalues/brnum?${query}&inclv=2`)).body);

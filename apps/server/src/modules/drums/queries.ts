@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { DRUM_PART_TYPE } from '@wheelend/domain/drum';
+import { DRUM_PART_TYPE, noteSentences } from '@wheelend/domain/drum';
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
+import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../../db/client.js';
 import { lookup, type Row } from '../../finders/numbers.js';
-import { imagesOf, inList, interchangeOfType, partRows } from '../../finders/parts.js';
+import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
 
 type DrumRow = {
   id: number;
@@ -35,7 +36,8 @@ export async function drumSuggestions(database: Database, text: string) {
     CompetitorId: r.competitor_id,
     Competitor: r.competitor ?? '',
     CompetitorDrumNumber: r.number,
-    BrakeDrumNumber: r.own,
+    BrakeDrumNumber: r.number,
+    AftermarketBrakeDrumNumber: r.own,
   }));
 }
 
@@ -55,7 +57,7 @@ async function summariesOf(database: Database, rows: DrumRow[], via?: Row): Prom
     BrakeType: r.brake_type,
     BrakeDrumType: r.brake_drum_type,
     Status: r.status,
-    Notes: notes.filter((n) => n.drum_id === r.id).map((n) => n.text),
+    Notes: noteSentences(notes.filter((n) => n.drum_id === r.id).map((n) => n.text)),
     WeightPound: num(r.weight_pound),
     IsBsnCompatible: r.is_bsn_compatible,
     Images: images.get(r.brake_drum_number) ?? [],
@@ -74,9 +76,10 @@ export async function drumsOfInterchange(database: Database, id: number) {
   return via ? summariesOf(database, await drums.rows(database, sql`brake_drum_number = ${via.own}`), via) : [];
 }
 
-/** A drum's details by id or by its number in any formatting. */
+/** A drum's details by id or by its number in any formatting; a competitor's drum number (as the
+ * details' interchanges list it) gives the details of our drum it interchanges with. */
 export async function drumDetails(database: Database, key: string): Promise<DrumDetail[]> {
-  const r = await drums.byKey(database, key);
+  const r = (await drums.byKey(database, key)) ?? (await drumOfCompetitorNumber(database, key));
   if (!r) return [];
   const [summary] = await summariesOf(database, [r]);
   const interchanges = await database.rows<{
@@ -107,4 +110,19 @@ export async function drumDetails(database: Database, key: string): Promise<Drum
       })),
     },
   ];
+}
+
+/** Our drum a competitor's drum number leads to: the interchange of that number, else the drum whose
+ * interchanges list it. */
+async function drumOfCompetitorNumber(database: Database, key: string): Promise<DrumRow | undefined> {
+  const norm = normalizePartNumber(key);
+  if (!norm) return undefined;
+  const [via] = await database.rows<{ own: string }>(sql`
+    select own_part_number as own from interchanges where norm = ${norm} and part_type_id = ${DRUM_PART_TYPE}
+    order by id limit 1`);
+  if (via) return drums.byKey(database, via.own);
+  const [listed] = await database.rows<{ drum_id: number }>(sql`
+    select drum_id from drum_interchanges where ${normalized(sql`brake_drum_number`)} = ${norm}
+    order by is_best_match desc, drum_id limit 1`);
+  return listed ? (await drums.byIds(database, [listed.drum_id]))[0] : undefined;
 }

@@ -8,5 +8,4 @@ export default finderRoutes({
   spec: finders.hub,
   summaryStore: hubSummariesOf,
   summary: hubSummary,
-  named: (number) => ({ HubAssemblyNumber: number }),
 });

@@ -81,10 +81,12 @@ describe('v14 filter categories and values', () => {
 
   it('hanum lists the matching hubs, with the card fields when inclv=1', async () => {
     const plain = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=2');
-    expect(plain.body.Results).toEqual([
-      { Id: 3, Name: '10082001', HubAssemblyNumber: '10082001' },
-      { Id: 4, Name: '10082002', HubAssemblyNumber: '10082002' },
+    expect(plain.body.Results).toMatchObject([
+      { Id: 3, Name: '10082001', HubAssemblyNumber: '10082001', GawrNote: { Links: null } },
+      { Id: 4, Name: '10082002', HubAssemblyNumber: '10082002', GawrNote: { Links: null } },
     ]);
+    for (const h of plain.body.Results)
+      expect(Object.keys(h)).toEqual(['Id', 'Name', 'HubAssemblyNumber', 'Images', 'GawrNote']);
     const full = await get('/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&aaxna=3&inclv=1');
     expect(full.body.Results).toHaveLength(2);
     expect(full.body.Results[0]).toMatchObject({
@@ -220,15 +222,14 @@ describe('v11 parts, summaries, filter sets and kits', () => {
     expect(none.body).toEqual({ Status: 'ZERO_RESULTS' });
   });
 
-  it('aftermarket parts of several hubs at once, in the order asked, unknown ones left out', async () => {
+  it('aftermarket parts of several hubs at once as one item, in the order asked, unknown ones left out', async () => {
     const { status, body } = await get(
       '/api/v11/aftermarketparts?hanum=10031066,55555555,10031065,10-031-065&party=226,227',
     );
     expect(status).toBe(200);
-    expect(body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual([
-      '10031066',
-      '10031065',
-    ]);
+    expect(body.Results.map((h: { HubAssemblyNumber: string }) => h.HubAssemblyNumber)).toEqual(['10031066,10031065']);
+    const one = (await get('/api/v11/aftermarketparts?hanum=10031065&party=226,227')).body.Results[0];
+    for (const p of one.AftermarketParts) expect(body.Results[0].AftermarketParts).toContainEqual(p);
     const many = Array.from({ length: 50 }, () => '10031065').join(',');
     expect((await get(`/api/v11/aftermarketparts?hanum=${many}`)).status).toBe(200);
     expect((await get(`/api/v11/aftermarketparts?hanum=${many},1`)).status).toBe(400);

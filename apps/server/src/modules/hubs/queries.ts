@@ -93,7 +93,7 @@ function identity(h: HubRow, pictures: PartImage[]) {
     ImageUrl: imageUrl(h.imageGuid),
     ImageGuid: h.imageGuid,
     Images: pictures,
-    GawrNote: { Text: h.gawrNoteText ?? '', Links: h.gawrNoteLinks },
+    GawrNote: { Text: h.gawrNoteText ?? '', Links: h.gawrNoteLinks.length > 0 ? h.gawrNoteLinks : null },
     Material: h.material,
     AxlePosition: h.axlePosition,
     Axle: h.axle,
@@ -256,6 +256,23 @@ export async function aftermarketParts(database: Database, h: HubRow, types: num
       UsageId: p.usageId,
       Ranking: p.ranking,
     })),
+  };
+}
+
+/** The parts of several hubs as one item, as the original clients read them (Results[0]): the hubs'
+ * numbers joined by commas, their descriptions by ' / ', each part once in the order the hubs were
+ * asked; the status and aftermarket flag of the first. One hub is its own item. */
+export function partsTogether(hubs: HubParts[]): HubParts {
+  if (hubs.length === 1) return hubs[0];
+  const seen = new Set<string>();
+  const parts = hubs
+    .flatMap((h) => h.AftermarketParts)
+    .filter((p) => !seen.has(p.PartNumber) && seen.add(p.PartNumber));
+  return {
+    ...hubs[0],
+    HubAssemblyNumber: hubs.map((h) => h.HubAssemblyNumber).join(','),
+    HubAssemblyDescription: [...new Set(hubs.map((h) => h.HubAssemblyDescription))].join(' / '),
+    AftermarketParts: parts,
   };
 }
 

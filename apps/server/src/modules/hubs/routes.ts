@@ -13,6 +13,7 @@ import { idsParam, interchangeQuery, partText, partsQuery } from './fields.js';
 import {
   aftermarketParts,
   detailsOf,
+  partsTogether,
   hubsOfCasting,
   hubsOfInterchange,
   rebuildKit,
@@ -47,7 +48,7 @@ const routes: FastifyPluginAsync = async (app) => {
         seen.add(hub.id);
         found.push(await aftermarketParts(database, hub, req.query.party));
       }
-      return results(found);
+      return results(found.length > 0 ? [partsTogether(found)] : []);
     },
   );
 

@@ -138,7 +138,16 @@ describe('the questionnaire on the sample catalog', () => {
     const codes = (body as { QueryParameterName: string }[]).map((c) => c.QueryParameterName);
     expect(codes).toEqual([...hubCategoryOrder]);
     const at = { 3: 'tmake', 4: 'aaxna', 5: 'whlps', 6: 'wssdi', 7: 'stdps', 8: 'hubps', 9: 'strdo', 10: 'hamnt' };
-    const more = { 11: 'gawrr', 12: 'axthd', 13: 'wmslc', 14: 'hcmty', 15: 'brdia', 16: 'abrty', 18: 'abcoi' };
+    const more = {
+      11: 'gawrr',
+      12: 'axthd',
+      13: 'wmslc',
+      14: 'hcmty',
+      15: 'brdia',
+      16: 'abrty',
+      17: 'ovlgt',
+      18: 'abcoi',
+    };
     for (const [i, code] of Object.entries({ ...at, ...more, 21: 'hcbdi', 22: 'dpidi' })) expect(codes[+i]).toBe(code);
     expect(body[0]).toEqual({ Id: 1, QueryParameterName: 'tcomp' });
     expect((await get('/api/v11/hubassembly/filtercategories/')).body).toEqual(body);

@@ -17,24 +17,25 @@ const TAIL = Buffer.from(']}');
 function hubSummaryStore(database: Database) {
   const store = catalogStore(database, async () => {
     const rank = new Map<number, number>();
-    const json: string[] = [];
+    const full: string[] = [];
+    const named: string[] = [];
     for (const s of await allSummaries(database)) {
-      rank.set(s.Id, json.length);
-      json.push(JSON.stringify(s));
+      rank.set(s.Id, full.length);
+      full.push(JSON.stringify(s));
+      const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
+      named.push(JSON.stringify({ Id, Name, HubAssemblyNumber, Images, GawrNote }));
     }
-    const at = new Int32Array(json.length + 1);
-    json.forEach((j, r) => (at[r + 1] = at[r] + Buffer.byteLength(j)));
-    const bytes = Buffer.allocUnsafeSlow(at[json.length]);
-    json.forEach((j, r) => bytes.write(j, at[r]));
-    return { bytes, at, rank };
+    return { rank, full: packed(full), named: packed(named) };
   });
   return {
     ready: store.ready,
-    /** The catalog version being served, and the answer of the hubs `ids` in hub-number order (the JSON of `results(summaries)`). */
+    /** The catalog version being served, and the answer of the hubs `ids` in hub-number order (the JSON of
+     * `results(summaries)`; `named`: each hub's number, images and GAWR note only). */
     async current() {
       const { version, value } = await store.get();
-      const { bytes, at, rank } = value;
-      const answer = (ids: number[]): Buffer => {
+      const { rank } = value;
+      const answer = (ids: number[], named = false): Buffer => {
+        const { bytes, at } = named ? value.named : value.full;
         const ranks = new Int32Array(ids.length);
         let n = 0;
         for (const id of ids) {
@@ -59,6 +60,15 @@ function hubSummaryStore(database: Database) {
       return { version, answer };
     },
   };
+}
+
+/** JSON texts as one buffer of UTF-8 with offsets: text r is bytes.subarray(at[r], at[r + 1]). */
+function packed(json: string[]) {
+  const at = new Int32Array(json.length + 1);
+  json.forEach((j, r) => (at[r + 1] = at[r] + Buffer.byteLength(j)));
+  const bytes = Buffer.allocUnsafeSlow(at[json.length]);
+  json.forEach((j, r) => bytes.write(j, at[r]));
+  return { bytes, at };
 }
 
 const byDatabase = new WeakMap<Database, ReturnType<typeof hubSummaryStore>>();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ROTOR_PART_TYPE } from '@wheelend/domain/rotor';
+import { ROTOR_PART_TYPE, componentsText } from '@wheelend/domain/rotor';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
 import type { Database } from '../../db/client.js';
@@ -34,7 +34,8 @@ export async function rotorSuggestions(database: Database, text: string) {
     CompetitorId: r.competitor_id,
     Competitor: r.competitor ?? '',
     CompetitorBrakeRotorNumber: r.number,
-    BrakeRotorNumber: r.own,
+    BrakeRotorNumber: r.number,
+    AftermarketBrakeRotorNumber: r.own,
   }));
 }
 
@@ -53,21 +54,25 @@ async function summariesOf(database: Database, rows: RotorRow[], via?: Row): Pro
     database,
     rows.map((r) => ({ number: r.brake_rotor_number, main: r.image_guid })),
   );
-  return rows.map((r) => ({
-    Id: r.id,
-    BrakeRotorNumber: r.brake_rotor_number,
-    BrakeRotorType: r.brake_rotor_type,
-    BrakeRotorKitNumber: r.brake_rotor_kit_number,
-    BrakeRotorComponents: components
+  return rows.map((r) => {
+    const kit = components
       .filter((c) => c.rotor_id === r.id)
-      .map((c) => ({ PartNumber: c.part_number, Description: c.description, Quantity: c.quantity })),
-    Status: r.status,
-    Discontinued: r.discontinued,
-    CastingNumber: r.casting_number,
-    Images: images.get(r.brake_rotor_number) ?? [],
-    CompetitorBrakeRotorId: via?.id ?? null,
-    Competitor: via ? (via.competitor ?? '') : null,
-  }));
+      .map((c) => ({ PartNumber: c.part_number, Description: c.description, Quantity: c.quantity }));
+    return {
+      Id: r.id,
+      BrakeRotorNumber: r.brake_rotor_number,
+      BrakeRotorType: r.brake_rotor_type,
+      BrakeRotorKitNumber: r.brake_rotor_kit_number,
+      BrakeRotorComponents: componentsText(kit),
+      Components: kit,
+      Status: r.status,
+      Discontinued: r.discontinued,
+      CastingNumber: r.casting_number,
+      Images: images.get(r.brake_rotor_number) ?? [],
+      CompetitorBrakeRotorId: via?.id ?? null,
+      Competitor: via ? (via.competitor ?? '') : null,
+    };
+  });
 }
 
 /** Result cards of rotors by id (the filter finder's result list). */

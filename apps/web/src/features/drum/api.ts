@@ -5,5 +5,5 @@ export const drumApi = partApi<DrumSuggestion, DrumSummary, DrumDetail>('brakedr
   id: d.CompetitorDrumNumberId,
   number: d.CompetitorDrumNumber,
   competitor: d.Competitor,
-  own: d.BrakeDrumNumber,
+  own: d.AftermarketBrakeDrumNumber,
 }));

@@ -65,7 +65,7 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
         </p>
         {rotor.BrakeRotorKitNumber && <p className={c.meta}>Replacement kit {rotor.BrakeRotorKitNumber}</p>}
         <RotorNotes rotor={rotor} />
-        {rotor.BrakeRotorComponents.length > 0 && (
+        {rotor.Components.length > 0 && (
           <table className={c.table}>
             <caption className={c.meta}>The kit contains</caption>
             <thead>
@@ -76,7 +76,7 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
               </tr>
             </thead>
             <tbody>
-              {rotor.BrakeRotorComponents.map((k) => (
+              {rotor.Components.map((k) => (
                 <tr key={k.PartNumber}>
                   <td>{k.PartNumber}</td>
                   <td>{k.Description}</td>

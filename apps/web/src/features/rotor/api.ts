@@ -6,7 +6,7 @@ const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>('brakerotor', 
   id: r.CompetitorBrakeRotorId,
   number: r.CompetitorBrakeRotorNumber,
   competitor: r.Competitor,
-  own: r.BrakeRotorNumber,
+  own: r.AftermarketBrakeRotorNumber,
 }));
 
 export const rotorApi = {

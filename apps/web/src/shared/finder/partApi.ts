@@ -17,8 +17,11 @@ export function partApi<Suggestion, Summary, Detail>(
     root,
     numbers: async (text: string, signal: AbortSignal) =>
       list(await api.get<Envelope<Suggestion>>(`${root}/interchanges/${seg(text)}`, signal)).map(match),
+    /** A question's values; plain numbers (dimensions, hole counts) become choices whose Id is the number. */
     values: async (code: string, pairs: string) =>
-      list(await api.get<Envelope<FilterValue>>(`${root}/filtervalues/${code}${withPairs(pairs)}`)),
+      list(await api.get<Envelope<FilterValue | number>>(`${root}/filtervalues/${code}${withPairs(pairs)}`)).map((v) =>
+        typeof v === 'number' ? plainChoice(v) : v,
+      ),
     matching: async (pairs: string) =>
       list(await api.get<Envelope<Summary>>(`${root}/filtervalues/brnum${withPairs(pairs, 'inclv=2')}`)),
     recommended: async (id: string) =>
@@ -26,3 +29,24 @@ export function partApi<Suggestion, Summary, Detail>(
     details: async (id: string) => list(await api.get<Envelope<Detail>>(`${root}/details/${seg(id)}`))[0] ?? null,
   };
 }
+
+/** A plain number as a choice: it is its own id and its own figure. */
+const plainChoice = (n: number): FilterValue => ({
+  Id: n,
+  Name: String(n),
+  Inch: n,
+  Millimeter: null,
+  Inches: null,
+  DisplayRange: null,
+  MinGawrPound: null,
+  MaxGawrPound: null,
+  NominalDiameter: null,
+  WheelMaterial: null,
+  StudLengthClass: null,
+  AftermarketAxle: null,
+  AftermarketAxleId: null,
+  BearingDescriptionInboard: null,
+  BearingDescriptionOutboard: null,
+  ImageGuid: null,
+  ImageUrl: null,
+});

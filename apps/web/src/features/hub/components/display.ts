@@ -58,7 +58,7 @@ export function documentTitle(name: string): string {
 
 /** A GAWR note split into text and document links; Links are document names, in placeholder order. */
 export function noteParts(note: GawrNote): (string | { title: string; url: string })[] {
-  const links = note.Links.map((l) => ({ Title: documentTitle(l), Url: documentUrl(l) }));
+  const links = (note.Links ?? []).map((l) => ({ Title: documentTitle(l), Url: documentUrl(l) }));
   return noteSegments(note.Text, links).map((s) => ('url' in s ? { title: s.text, url: s.url } : s.text));
 }
 
