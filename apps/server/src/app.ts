@@ -18,7 +18,8 @@ import { registerErrors } from './http/errors.js';
 import { registerCors } from './http/cors.js';
 import { errorBody } from './http/reply.js';
 import http from 'node:http';
-import { answerFor, answersCurrent, encoded } from './http/answerCache.js';
+import { answerFor, answersCurrent } from './http/answerCache.js';
+import { encoded } from './http/compression.js';
 import { replays, type Replays } from './http/replay.js';
 import { registerInputGuard } from './http/input.js';
 import {

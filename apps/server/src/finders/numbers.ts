@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
-import { catalogStore } from '../http/answerCache.js';
+import { catalogStore } from '../catalog/store.js';
 import { buildNumberIndex, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
 
 /** At most this many suggestions per lookup. */
