@@ -1,6 +1,6 @@
 import { brand } from '../../shared/config';
 import { StepBar } from '../../shared/ui/StepBar';
-import s from './Pages.module.css';
+import s from './Info.module.css';
 import { Icon } from '../../shared/ui/Icon';
 
 export default function Contact() {
