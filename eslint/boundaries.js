@@ -1,16 +1,28 @@
 // Our own ESLint rules for the layout of DESIGN.md: `boundaries` (who may import whom) and `no-cycle`.
-// Relative imports are resolved as TypeScript resolves them ('.js' names the '.ts' file); type-only
-// imports do not count for cycles.
+// Relative imports are resolved as TypeScript resolves them ('.js' names the '.ts' file), imports of
+// our workspace packages through their `exports`; type-only imports do not count for cycles.
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const rel = (file) => relative(root, file).split(sep).join('/');
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-function resolveImport(from, spec) {
-  if (!spec.startsWith('.')) return undefined;
-  const base = resolve(dirname(from), spec);
+const workspaces = new Map(
+  readJson(join(root, 'package.json')).workspaces.map((dir) => {
+    const { name, exports } = readJson(join(root, dir, 'package.json'));
+    return [name, { dir: join(root, dir), exports: typeof exports === 'string' ? { '.': exports } : (exports ?? {}) }];
+  }),
+);
+const packageName = (spec) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
+function sourceFile(base) {
   const stem = base.replace(/\.(js|jsx)$/, '');
   for (const f of [base, `${stem}.ts`, `${stem}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
     if (existsSync(f) && statSync(f).isFile()) return f;
@@ -18,8 +30,55 @@ function resolveImport(from, spec) {
   return undefined;
 }
 
-/** Why `from` may not import `to` (paths relative to the repository), or nothing. */
+/** The file a workspace package's `exports` map gives for `spec`. */
+function exportedFile({ dir, exports }, sub) {
+  for (const [key, value] of Object.entries(exports)) {
+    const target = typeof value === 'string' ? value : (value?.import ?? value?.default);
+    if (typeof target !== 'string') continue;
+    const [head, tail] = key.split('*');
+    if (tail === undefined ? key === sub : sub.startsWith(head) && sub.endsWith(tail)) {
+      const match = tail === undefined ? '' : sub.slice(head.length, sub.length - tail.length);
+      return sourceFile(join(dir, target.replace('*', match)));
+    }
+  }
+  return undefined;
+}
+
+/** The file a relative or workspace import names, or nothing (an npm package, a builtin). */
+function resolveImport(from, spec) {
+  if (spec.startsWith('.')) return sourceFile(resolve(dirname(from), spec));
+  const name = packageName(spec);
+  const ws = workspaces.get(name);
+  return ws && exportedFile(ws, `.${spec.slice(name.length)}`);
+}
+
+/** What `spec` names for `violation`: a path relative to the repository, or an npm package or builtin. */
+function targetOf(from, spec) {
+  const file = resolveImport(from, spec);
+  if (file) return rel(file);
+  if (spec.startsWith('.')) return undefined;
+  const ws = workspaces.get(packageName(spec));
+  return ws ? `${rel(ws.dir)}/` : spec;
+}
+
+const inRepo = (p) => /^(apps|packages)\//.test(p);
+const isReact = (spec) => /^(react|react-[^/]+|@[^/]+\/react(-[^/]+)?)$/.test(packageName(spec));
+
+/**
+ * Why `from` may not import `to`, or nothing: `from` is a path relative to the repository, `to` one too
+ * or the name an npm package or node builtin is imported by.
+ */
 export function violation(from, to) {
+  if (from.startsWith('packages/domain/')) {
+    if (!inRepo(to) && isBuiltin(to))
+      return 'The domain runs in the browser as well as on the server: no node builtins; I/O belongs to the server.';
+    if (!inRepo(to) && isReact(to)) return 'The domain holds rules, not screens: no React; screens belong to apps/web.';
+    if (to.startsWith('apps/')) return 'The domain imports no app; the apps import the domain.';
+  }
+  const [appA, appB] = [from, to].map((p) => /^apps\/([^/]+)\//.exec(p)?.[1]);
+  if (appA && appB && appA !== appB) return 'The web app and the server share code only through packages/domain.';
+  if (/^apps\/web\/src\/(features|shared)\//.test(from) && to.startsWith('apps/web/src/app/'))
+    return 'Features and shared code do not import app/; app/ puts them together.';
   const feature = (p) => /^apps\/web\/src\/features\/([^/]+)\//.exec(p)?.[1];
   const module = (p) => /^apps\/server\/src\/modules\/([^/]+)\//.exec(p)?.[1];
   const [fa, fb] = [feature(from), feature(to)];
@@ -78,8 +137,8 @@ export default {
         const from = rel(context.filename);
         const check = (node, spec) => {
           if (typeof spec !== 'string') return;
-          const target = resolveImport(context.filename, spec);
-          const why = target && violation(from, rel(target));
+          const target = targetOf(context.filename, spec);
+          const why = target && violation(from, target);
           if (why) context.report({ node, message: `'${spec}': ${why}` });
         };
         return {

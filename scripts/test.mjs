@@ -4,12 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import net from 'node:net';
 
 const isRoot = process.getuid?.() === 0;
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
+// Every step runs on the Node the project installs (node_modules/.bin/node), as npm scripts do,
+// also when this file was started with another node.
+process.env.PATH = `${join(import.meta.dirname, '..', 'node_modules', '.bin')}${delimiter}${process.env.PATH}`;
 
 function run(cmd, args, opts = {}) {
   console.log(`\n$ ${cmd} ${args.join(' ')}`);
@@ -113,7 +116,7 @@ if (want('static')) {
   run('npx', ['tsc', '-p', 'packages/domain']);
   run('npx', ['tsc', '-p', 'apps/server']);
   run('npx', ['tsc', '-p', 'apps/web']);
-  run('node', ['--test', 'eslint/']);
+  run('node', ['--test', 'eslint/*.test.js']);
   run('npx', ['eslint', '.']);
   run('npx', ['prettier', '--check', '.']);
 }

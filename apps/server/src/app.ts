@@ -1,41 +1,26 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-  type RouteOptions,
-} from 'fastify';
-import helmet from '@fastify/helmet';
+import http from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyHttpOptions, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import etag from '@fastify/etag';
-import swagger from '@fastify/swagger';
-import fastifyStatic from '@fastify/static';
-import { z } from 'zod';
-import { errorAnswer } from '@wheelend/domain/contract/envelope';
-import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, Brand } from './config.js';
 import { brandOf, trustProxyOf } from './config.js';
 import type { Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
 import { registerCors } from './http/cors.js';
-import { errorBody } from './http/reply.js';
-import http from 'node:http';
-import { answerFor, answersCurrent, encoded } from './http/answerCache.js';
+import { answersCurrent } from './http/answerCache.js';
 import { replays, type Replays } from './http/replay.js';
 import { registerInputGuard } from './http/input.js';
-import {
-  apiContentSecurityPolicy,
-  apiSecurityHeaders,
-  contentSecurityPolicy,
-  newNonce,
-  permissionsPolicy,
-  withNonce,
-} from './http/security.js';
 import { modules } from './modules/index.js';
+import { apiKey } from './plugins/apiKey.js';
+import { cacheControl } from './plugins/cacheControl.js';
+import { cachedAnswers } from './plugins/cachedAnswers.js';
+import { healthChecks } from './plugins/health.js';
+import { openApi } from './plugins/openApi.js';
+import { securityHeaders, securityHeadersPlugin, type SecurityHeaders } from './plugins/securityHeaders.js';
+import { unreadable, webHost } from './plugins/webHost.js';
+import { clientError } from './http/clientError.js';
 
 export type Deps = {
   config: Config;
@@ -56,67 +41,9 @@ declare module 'fastify' {
   }
 }
 
-const here = dirname(fileURLToPath(import.meta.url));
-export const defaultWebDist = resolve(here, '../../web/dist');
-
-// The Content-Security-Policy is our own (http/security.ts): the page's carries a nonce per answer.
-const helmetOptions = { contentSecurityPolicy: false };
-
-type HeaderSet = Record<string, string>;
-
-/** The headers @fastify/helmet sets with these options, read from one answer of a probe server, with
- * our policies: for pages and every other answer (`page`), and the part of them an API answer keeps. */
-async function securityHeaders(options: typeof helmetOptions): Promise<{ page: HeaderSet; api: HeaderSet }> {
-  const probe = Fastify({ logger: false });
-  await probe.register(helmet, options);
-  probe.get('/', (_req, reply) => {
-    reply.hijack();
-    reply.raw.end();
-  });
-  const res = await probe.inject({ url: '/' });
-  await probe.close();
-  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
-  const page: HeaderSet = {};
-  for (const [name, value] of Object.entries(res.headers))
-    if (!own.has(name) && value !== undefined) page[name] = String(value);
-  page['content-security-policy'] = contentSecurityPolicy();
-  page['permissions-policy'] = permissionsPolicy;
-  const api: HeaderSet = { 'content-security-policy': apiContentSecurityPolicy };
-  for (const name of apiSecurityHeaders) if (page[name] !== undefined) api[name] = page[name];
-  return { page, api };
-}
-
-/** An API call by the path the router matched (so `/%61pi/…` and `http://host/api/…` count), or for
- * a path no route matched, by the path as the client sent it, decoded. */
-function isApi(req: FastifyRequest): boolean {
-  const path = req.routeOptions.url ?? pathOf(req.url);
-  return path.startsWith('/api/');
-}
-
-function pathOf(url: string): string {
-  const path = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split('?')[0];
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-}
-
-export async function buildApp(deps: Deps): Promise<FastifyInstance> {
-  const { config } = deps;
-  const timeout = config.REQUEST_TIMEOUT_MS;
-  const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
-  let logged: FastifyInstance['log'] | undefined;
-  const replay = replays({
-    keys,
-    fresh: () => answersCurrent(deps.database),
-    log: (req, ms) =>
-      logged?.info(
-        { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms },
-        'replayed',
-      ),
-  });
-  const app = Fastify({
+function serverOptions(deps: Deps, replay: Replays, security: SecurityHeaders): FastifyHttpOptions<http.Server> {
+  const timeout = deps.config.REQUEST_TIMEOUT_MS;
+  return {
     // As Fastify makes its server, with a kept answer sent before the request reaches the framework.
     serverFactory: (handler, opts) => {
       const server = http.createServer(opts.http ?? {}, (req, res) => {
@@ -128,37 +55,9 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       return server;
     },
     logger: deps.logger ?? false,
-    // An address the router cannot read (not UTF-8, a part over 100 characters) is answered like any
-    // other: the envelope and headers of the API, or the app's page for a page address.
-    frameworkErrors: unreadable,
-    // A request Node cannot parse (raw bytes that are not a request line, headers too large, too slow)
-    // gets the envelope and the security headers too; nothing of it reached a route.
-    clientErrorHandler: (err, socket) => {
-      if ((err as NodeJS.ErrnoException).code === 'ECONNRESET' || socket.destroyed) return;
-      const code = (err as NodeJS.ErrnoException).code;
-      const [status, body] =
-        code === 'ERR_HTTP_REQUEST_TIMEOUT'
-          ? [408, errorBody('TIMEOUT', 'The request did not arrive in time.')]
-          : code === 'HPE_HEADER_OVERFLOW'
-            ? [431, errorBody('HEADERS_TOO_LARGE', 'The request headers are too large.')]
-            : [400, errorBody('BAD_REQUEST', 'The request could not be read.')];
-      const json = JSON.stringify(body);
-      const headers = {
-        ...security.api,
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-      };
-      if (socket.writable)
-        socket.write(
-          `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
-            Object.entries(headers)
-              .map(([k, v]) => `${k}: ${v}\r\n`)
-              .join('') +
-            `Content-Length: ${Buffer.byteLength(json)}\r\nConnection: close\r\n\r\n${json}`,
-        );
-      socket.destroy(err);
-    },
-    trustProxy: trustProxyOf(config.TRUST_PROXY),
+    frameworkErrors: unreadable(security),
+    clientErrorHandler: clientError(security.api),
+    trustProxy: trustProxyOf(deps.config.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     // A request must arrive whole within the timeout, its headers within 10 s of that; a silent
@@ -169,7 +68,25 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       headersTimeout: Math.min(10_000, timeout),
       connectionsCheckingInterval: Math.min(1000, timeout / 4),
     },
+  };
+}
+
+export async function buildApp(deps: Deps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
+  let logged: FastifyInstance['log'] | undefined;
+  const replay = replays({
+    keys,
+    fresh: () => answersCurrent(deps.database),
+    log: (req, ms) =>
+      logged?.info(
+        { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms },
+        'replayed',
+      ),
   });
+  // The security headers are the same for every answer of a kind (API or not): worked out once.
+  const security = await securityHeaders();
+  const app = Fastify(serverOptions(deps, replay, security));
   app.decorate('deps', { ...deps, brand: brandOf(config) });
   app.decorate('routeList', []);
   app.decorate('replays', replay);
@@ -182,143 +99,18 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrors(app);
   registerInputGuard(app);
-
-  // A cached catalog answer goes out with its ETag and compressed bytes kept beside it, so the etag and
-  // compression plugins (whose hooks run after this one) find nothing left to hash or compress.
-  app.addHook('onSend', (req, reply, payload, done) => {
-    const answer =
-      (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode === 200
-        ? answerFor(deps.database, payload)
-        : undefined;
-    if (!answer) return done(null, payload);
-    reply.header('etag', answer.etag);
-    const seen = req.headers['if-none-match'];
-    if (seen === answer.etag || `W/${seen}` === answer.etag) {
-      reply.code(304);
-      return done(null, '');
-    }
-    const send = (out: Awaited<ReturnType<typeof encoded>>) => {
-      replay.hold(req, reply, answer, out?.encoding);
-      if (!out) return done(null, payload);
-      const vary = reply.getHeader('vary');
-      reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
-      reply.header('content-encoding', out.encoding);
-      reply.header('content-length', out.bytes.length);
-      done(null, out.bytes);
-    };
-    const out =
-      req.headers['x-no-compression'] === undefined ? encoded(answer, req.headers['accept-encoding']) : undefined;
-    if (out instanceof Promise) out.then(send, (err: Error) => done(err));
-    else send(out);
-  });
-
-  // The security headers are the same for every answer of a kind (API or not): worked out once, set
-  // as a block per request.
-  const security = await securityHeaders(helmetOptions);
-  app.addHook('onRequest', (req, reply, done) => {
-    reply.headers(isApi(req) ? security.api : security.page);
-    done();
-  });
+  await app.register(cachedAnswers);
+  await app.register(securityHeadersPlugin, { security });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
   await app.register(rateLimit, { global: false });
-  await app.register(swagger, {
-    openapi: { info: { title: `${config.BRAND_NAME} parts finder API`, version: '1.0.0' } },
-    transform: jsonSchemaTransform,
-  });
-
+  await app.register(openApi);
   await registerCors(app, config.CORS_ORIGINS);
-
-  app.addHook('onResponse', (req, reply, done) => {
-    replay.keep(req, reply);
-    done();
-  });
-  app.addHook('onRequest', (req, reply, done) => {
-    if (!isApi(req)) return done();
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${String(vary)}, ocp-apim-subscription-key` : 'ocp-apim-subscription-key');
-    // The query parameter serves navigator.sendBeacon, which cannot set headers (as in Azure API Management).
-    const key = req.headers['ocp-apim-subscription-key'] ?? (req.query as Record<string, unknown>)['subscription-key'];
-    if (typeof key !== 'string' || !keys.has(key)) {
-      reply.status(401).send(errorBody('UNAUTHORIZED', 'A valid Ocp-Apim-Subscription-Key header is required.'));
-      return;
-    }
-    done();
-  });
-  app.addHook('onSend', (req, reply, payload, done) => {
-    if (reply.statusCode >= 400) reply.header('cache-control', 'no-store');
-    else if (req.method === 'GET' && isApi(req) && !reply.hasHeader('cache-control')) {
-      reply.header('cache-control', 'public, max-age=60, must-revalidate');
-    }
-    done(null, payload);
-  });
-
-  const health = { schema: { response: { 200: z.object({ Status: z.literal('OK') }), 503: errorAnswer } } };
-  app.get('/healthz', health, async () => ({ Status: 'OK' }));
-  app.get('/readyz', health, async (_req, reply) => {
-    try {
-      await deps.database.ping();
-      return { Status: 'OK' };
-    } catch {
-      return reply.status(503).send(errorBody('UNAVAILABLE', 'The database is not reachable.'));
-    }
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-
+  await app.register(apiKey, { keys });
+  await app.register(cacheControl);
+  await app.register(healthChecks);
   for (const m of modules) await app.register(m.plugin, { prefix: m.prefix });
-
-  const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist;
-  const indexFile = join(webDist, 'index.html');
-  const hasWeb = existsSync(indexFile);
-  let indexHtml = '';
-  if (hasWeb) {
-    const brand = app.deps.brand;
-    const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
-    const escaped = appConfig.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-    indexHtml = readFileSync(indexFile, 'utf8')
-      .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
-    await app.register(fastifyStatic, {
-      root: webDist,
-      index: false,
-      wildcard: false,
-      maxAge: '1y',
-      immutable: true,
-      allowedPath: (path) => path !== '/index.html',
-    });
-  }
-
-  /** Whether an address is one of the app's pages (answered by the app, which shows what it holds). */
-  const isPage = (req: FastifyRequest, path: string) =>
-    hasWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/cdn/');
-  const sendPage = (reply: FastifyReply) => {
-    const nonce = newNonce();
-    return reply
-      .status(200)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', contentSecurityPolicy(nonce))
-      .type('text/html; charset=utf-8')
-      .send(withNonce(indexHtml, nonce));
-  };
-
-  /** An address the router cannot read; called only once the app is built. */
-  function unreadable(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-    const path = pathOf(req.url);
-    reply.headers(path.startsWith('/api/') ? security.api : security.page);
-    if (isPage(req, path)) return sendPage(reply);
-    const [status, body] =
-      err.code === 'FST_ERR_MAX_PARAM_LENGTH'
-        ? [414, errorBody('URI_TOO_LONG', 'A part of the address is longer than 100 characters.')]
-        : [400, errorBody('BAD_REQUEST', 'The address is not valid: it must be UTF-8 and percent-encoded.')];
-    return reply.status(status).header('cache-control', 'no-store').send(body);
-  }
-
-  app.setNotFoundHandler((req, reply) => {
-    const path = pathOf(req.url);
-    if (!isPage(req, path))
-      return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
-    return sendPage(reply);
-  });
+  await app.register(webHost);
 
   return app;
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { calculateResults, emailPayloadTotals } from '@wheelend/domain/calculator';
-import { replaceShopExample } from '@wheelend/domain/calculatorExample';
+import { replaceShopExample } from '@wheelend/domain/test/calculatorExample';
 import { strict } from '@wheelend/domain/contract/strict';
 import { errorAnswer } from '@wheelend/domain/contract/envelope';
 import { filterCategories, filterValues, namedItems, plainValues } from '@wheelend/domain/contract/finder';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceShopExample } from './calculatorExample';
+import { replaceShopExample } from './test/calculatorExample';
 import {
   amountError,
   calculateResults,

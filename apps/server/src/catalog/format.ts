@@ -2,6 +2,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import { hubFilterCodes } from '@wheelend/domain/hubFilters';
 import { finderNames, finders, type FinderName } from '@wheelend/domain/finder/finders';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { PART_TYPE } from '@wheelend/domain/partTypes';
 import * as t from '../db/schema/catalog.js';
 
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'text' | 'json';
@@ -23,7 +24,7 @@ export const KIT_KINDS = {
 } as const;
 export const CASTING_KINDS = ['hub', 'rotor', 'drum'] as const;
 export const STUD_KINDS = [3, 4, 5] as const;
-export const HUB_PART_TYPES = [115, 1115, 1112] as const;
+export const HUB_PART_TYPES = [PART_TYPE.hubAssembly, PART_TYPE.meritorExclusive, PART_TYPE.volvoExclusive] as const;
 
 /** Filter codes per finder: the contract in @wheelend/domain/finder/finders. */
 export const FINDER_CODES: Record<(typeof FINDERS)[number], readonly string[]> = Object.fromEntries(
@@ -354,7 +355,7 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       if (!usages) e.push(`type_id ${type} is not in part_types.csv`);
       else if (r.usage_id !== null && !(String(r.usage_id) in usages))
         e.push(`usage_id ${r.usage_id} is not a usage of part type ${type}`);
-      if (type === 115)
+      if (type === PART_TYPE.hubAssembly)
         e.push(refs.hubNumbers.has(n) ? undefined : `part_number ${n} is not a hub in hub_assemblies.csv`);
       else if (type === 5 || type === 6) {
         const want = type === 5 ? 5 : 3;

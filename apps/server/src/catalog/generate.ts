@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { CsvWriter } from './csv.js';
 import { buildSample } from './sample/build.js';
 import { fileColumns, writeCatalog } from './write.js';
-import type { Row } from './format.js';
+import { HUB_PART_TYPES, type Row } from './format.js';
 
 /** A small seeded PRNG (mulberry32): the same seed gives the same catalog. */
 export function prng(seed: number) {
@@ -123,7 +123,9 @@ export async function generateCatalog(folder: string, options: { interchanges: n
     ...generated,
   ];
   const others = sample
-    .interchanges!.filter((i) => i.competitor_id === 1 && ![115, 1115, 1112].includes(i.part_type_id as number))
+    .interchanges!.filter(
+      (i) => i.competitor_id === 1 && !(HUB_PART_TYPES as readonly number[]).includes(i.part_type_id as number),
+    )
     .map((i) => ({ number: i.own_part_number as string, typeId: i.part_type_id as number }));
   while (id < total) {
     const target = random() < 0.7 ? pick(ownHubs) : pick(others);

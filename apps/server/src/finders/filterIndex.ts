@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { finderNames, finders, plainNumber, type FinderName } from '@wheelend/domain/finder/finders';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
-import { catalogStore } from '../http/answerCache.js';
+import { catalogStore } from '../catalog/store.js';
 import { valueColumns, valueOf, type FilterValue, type ValueRow } from './values.js';
 
 /**

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { PART_TYPE } from '@wheelend/domain/partTypes';
 import type { Database } from '../db/client.js';
-import { catalogStore } from '../http/answerCache.js';
+import { catalogStore } from '../catalog/store.js';
 import { buildNumberIndex, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
 
 /** At most this many suggestions per lookup. */
@@ -28,7 +29,7 @@ const likeSafe = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 /** Which interchanges a lookup keeps: all, hubs that lead to one of the provider's hubs, those hubs
  * with aftermarket parts, or the interchanges of one part type. */
 export type Mode = 'all' | 'hubs' | 'parts' | { partType: number };
-const HUB = 115;
+const HUB = PART_TYPE.hubAssembly;
 
 const indexes = new WeakMap<Database, ReturnType<typeof catalogStore<NumberIndex>>>();
 function numberIndexOf(database: Database) {

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import type { Database } from '../db/client.js';
-import { answerCache, answerFor, COMPRESS_APART_FROM, encoded, encodingFor, type Answer } from './answerCache.js';
+import { answerCache, answerFor, type Answer } from './answerCache.js';
+import { COMPRESS_APART_FROM, encoded, encodingFor } from './compression.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 

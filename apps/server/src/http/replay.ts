@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { encodingFor, type Answer, type Encoding } from './answerCache.js';
+import type { Answer } from './answerCache.js';
+import { encodingFor, type Encoding } from './compression.js';
 
 /**
  * Cached catalog answers as they went out, replayed to the next identical request straight from the

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import catalog from './catalog/routes.js';
+import catalogInfo from './catalogInfo/routes.js';
 import notifications from './notifications/routes.js';
 import analytics from './analytics/routes.js';
 import calculator from './calculator/routes.js';
@@ -16,7 +16,7 @@ import studs from './studs/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
-  { prefix: '/api/v11', plugin: catalog },
+  { prefix: '/api/v11', plugin: catalogInfo },
   { prefix: '/api/v11', plugin: notifications },
   { prefix: '/api/v11', plugin: analytics },
   { prefix: '/api/v11', plugin: calculator },

@@ -8,6 +8,7 @@ import { NotificationPopup } from '../features/notifications/PopupGate';
 import { useUnseenCount } from '../features/notifications/store';
 import { SideMenu } from './SideMenu';
 import s from './Shell.module.css';
+import { Icon } from '../shared/ui/Icon';
 
 export function Shell() {
   const { pathname } = useLocation();
@@ -47,18 +48,7 @@ export function Shell() {
             onClick={() => setMenuOpen(true)}
           >
             <span className={s.menuIcon}>
-              <svg
-                aria-hidden="true"
-                width="24"
-                height="24"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.25"
-                strokeLinecap="round"
-              >
-                <path d="M4 7h16M4 12h16M4 17h16" />
-              </svg>
+              <Icon name="menu" size={24} weight={2.25} />
               {unseen > 0 && <span className={s.dot} data-testid="unseen-dot" />}
             </span>
             <span className={s.menuLabel}>More Information</span>

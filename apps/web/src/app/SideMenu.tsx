@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { brand } from '../shared/config';
 import { ModalDialog } from '../shared/ui/Dialog';
 import s from './SideMenu.module.css';
+import { Icon } from '../shared/ui/Icon';
 
 type Item = { label: string; to?: string; href?: string; badge?: number };
 
@@ -27,18 +28,7 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
             More Information
           </h2>
           <button type="button" className={s.close} onClick={onClose} aria-label="Close menu">
-            <svg
-              aria-hidden="true"
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <Icon name="close" size={22} weight={2.5} />
           </button>
         </div>
         <nav aria-label="More Information">
@@ -54,13 +44,13 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
                         <span className="visually-hidden"> unread</span>
                       </span>
                     )}
-                    <Chevron />
+                    <Icon className={s.icon} name="next" size={18} weight={2.5} />
                   </Link>
                 ) : (
                   <a href={item.href} className={s.item} target="_blank" rel="noopener noreferrer">
                     <span className={s.label}>{item.label}</span>
                     <span className="visually-hidden"> (opens in a new tab)</span>
-                    <External />
+                    <Icon className={s.icon} name="external" size={16} />
                   </a>
                 )}
               </li>
@@ -72,43 +62,5 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
         </p>
       </div>
     </ModalDialog>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      className={s.icon}
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M9 6l6 6-6 6" />
-    </svg>
-  );
-}
-
-function External() {
-  return (
-    <svg
-      className={s.icon}
-      aria-hidden="true"
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-    </svg>
   );
 }

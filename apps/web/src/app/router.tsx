@@ -4,7 +4,7 @@ import { saveAppVersion } from '../shared/appState';
 import { refreshEnvironment } from '../features/notifications/store';
 import { homeRoutes } from '../features/home/routes';
 import { hubRoutes } from '../features/hub/routes';
-import { pageRoutes } from '../features/pages/routes';
+import { infoRoutes } from '../features/info/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { calculatorRoutes } from '../features/calculator/routes';
 import { drumRoutes } from '../features/drum/routes';
@@ -37,7 +37,7 @@ const routes: RouteObject[] = [
       ...partsRoutes,
       ...notificationsRoutes,
       ...calculatorRoutes,
-      ...pageRoutes,
+      ...infoRoutes,
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calculateResults, type CalculatorInputs } from '@wheelend/domain/calculator';
-import { replaceShopExample } from '@wheelend/domain/calculatorExample';
+import { replaceShopExample } from '@wheelend/domain/test/calculatorExample';
 import { createTestApp } from '../../test/app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -1,7 +1,7 @@
 import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
-import { insertHubFixture } from './fixture.js';
+import { insertHubFixture } from '../../test/hubFixture.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hubValueNames } from '@wheelend/domain/hubFilters';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { PART_TYPE } from '@wheelend/domain/partTypes';
 import { differentProperties } from '@wheelend/domain/compare';
 import type { HubDetail, HubFilterSet, HubParts, HubSummary } from '@wheelend/domain/contract/hub';
 import type { PartImage } from '@wheelend/domain/contract/images';
@@ -179,7 +180,7 @@ export async function resolveHub(database: Database, text: string): Promise<HubR
     .from(hubAssemblies)
     .where(
       sql`${hubAssemblies.hubAssemblyNumber} in (
-    select own_part_number from interchanges where norm = ${norm} and part_type_id = 115)`,
+    select own_part_number from interchanges where norm = ${norm} and part_type_id = ${PART_TYPE.hubAssembly})`,
     )
     .limit(2);
   return viaInterchange.length === 1 ? viaInterchange[0] : undefined;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withSampleApp } from '../../test/app.js';
 import { results } from '../../http/reply.js';
-import { COMPRESS_APART_FROM } from '../../http/answerCache.js';
+import { COMPRESS_APART_FROM } from '../../http/compression.js';
 import { summaries } from './queries.js';
 
 const t = withSampleApp();

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js';
-import { catalogStore } from '../../http/answerCache.js';
+import { catalogStore } from '../../catalog/store.js';
 import { results } from '../../http/reply.js';
 import { allSummaries } from './queries.js';
 

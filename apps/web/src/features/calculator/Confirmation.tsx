@@ -5,6 +5,7 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { restartSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Icon } from '../../shared/ui/Icon';
 
 /** Thank You; Start Again ends this session and opens the first step with a new one. */
 export function Confirmation(p: StepProps) {
@@ -26,18 +27,7 @@ export function Confirmation(p: StepProps) {
   return (
     <section aria-labelledby="thanks" className={s.confirmation}>
       <div className={s.check} aria-hidden="true">
-        <svg
-          width="40"
-          height="40"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M5 12l5 5L19 7" />
-        </svg>
+        <Icon name="check" size={40} weight={3} />
       </div>
       <h2 id="thanks" className={s.question}>
         Thank You

@@ -18,6 +18,7 @@ import { homeApi } from './api';
 import { useDecisions } from './useDecisions';
 import p from '../../shared/ui/Page.module.css';
 import s from './Home.module.css';
+import { Icon } from '../../shared/ui/Icon';
 
 const icons = {
   hub: (
@@ -116,17 +117,9 @@ export default function Home() {
       <nav aria-label="Browse" className={s.tiles}>
         {tiles.map((t) => (
           <Link key={t.to} to={t.to} className={s.tile}>
-            <svg
-              className={s.icon}
-              aria-hidden="true"
-              viewBox="0 0 48 48"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-            >
+            <Icon className={s.icon} grid={48} weight={2.5}>
               {t.icon}
-            </svg>
+            </Icon>
             <span className={s.tileLabel}>{t.label}</span>
             <span className={s.tileSub}>{t.sub}</span>
           </Link>

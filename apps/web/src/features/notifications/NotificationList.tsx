@@ -5,6 +5,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { StepBar } from '../../shared/ui/StepBar';
 import { useNotificationStore, useNotificationSync } from './store';
 import s from './Notifications.module.css';
+import { Icon } from '../../shared/ui/Icon';
 
 /** The notifications meant for this device and app version; unseen titles are bold. */
 export default function NotificationList() {
@@ -43,20 +44,7 @@ export default function NotificationList() {
                     {!n.seen && <span className="visually-hidden"> (unread)</span>}
                   </span>
                   {n.IsUpdateButton && <span className={s.tag}>Update</span>}
-                  <svg
-                    className={s.chevron}
-                    aria-hidden="true"
-                    width="18"
-                    height="18"
-                    viewBox="0 0 24 24"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2.5"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M9 6l6 6-6 6" />
-                  </svg>
+                  <Icon className={s.chevron} name="next" size={18} weight={2.5} />
                 </Link>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { closePopup, markShown, popupSlides, type StoredNotification } from '@wh
 import { ModalDialog } from '../../shared/ui/Dialog';
 import { getNotifications, setNotifications, setSessionIgnored, useNotificationStore } from './store';
 import s from './Popup.module.css';
+import { Icon } from '../../shared/ui/Icon';
 
 /** The slider of notifications over /hub. The slides are fixed when it opens. */
 export default function Popup({ onClosed }: { onClosed: () => void }) {
@@ -33,7 +34,7 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
       <div className={s.card} aria-describedby={titleId}>
         <div className={s.head}>
           <h2 id={labelId} className={s.label}>
-            <BellIcon /> Notifications
+            <Icon name="bell" size={18} /> Notifications
           </h2>
           {many && (
             <span className={s.count} aria-live="polite">
@@ -75,7 +76,7 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
               disabled={index === 0}
               onClick={() => setIndex((i) => Math.max(0, i - 1))}
             >
-              <Arrow dir="left" />
+              <Icon name="back" size={22} weight={2.5} />
             </button>
             <span className={s.dots} aria-hidden="true">
               {slides.map((n, i) => (
@@ -89,48 +90,11 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
               disabled={index === slides.length - 1}
               onClick={() => setIndex((i) => Math.min(slides.length - 1, i + 1))}
             >
-              <Arrow dir="right" />
+              <Icon name="next" size={22} weight={2.5} />
             </button>
           </div>
         )}
       </div>
     </ModalDialog>
-  );
-}
-
-function Arrow({ dir }: { dir: 'left' | 'right' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={dir === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
-}
-
-export function BellIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M18 8a6 6 0 1 0-12 0c0 7-3 9-3 9h18s-3-2-3-9" />
-      <path d="M13.7 21a2 2 0 0 1-3.4 0" />
-    </svg>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { resetAppState } from '../appState';
 import { backAction, currentHistoryIndex, type BackOptions } from '../back';
 import s from './StepBar.module.css';
+import { Icon } from './Icon';
 
 export type StepBarProps = BackOptions & {
   /** The current step; 'Step N of M' shows when it is above 0. */
@@ -44,15 +45,15 @@ export function StepBarView({ step, total, onBack, hideBack, backTo, backSteps, 
       {!hideBack &&
         (backTo && !onBack ? (
           <Link to={backTo} className={s.control}>
-            <Chevron /> Back
+            <Icon name="back" size={18} weight={2.5} /> Back
           </Link>
         ) : (
           <button type="button" className={s.control} onClick={back}>
-            <Chevron /> Back
+            <Icon name="back" size={18} weight={2.5} /> Back
           </button>
         ))}
       <button type="button" className={s.control} onClick={goHome}>
-        <HomeIcon /> Home
+        <Icon name="home" size={18} /> Home
       </button>
       {showStep && (
         <span className={s.step} aria-live="polite">
@@ -61,42 +62,5 @@ export function StepBarView({ step, total, onBack, hideBack, backTo, backSteps, 
         </span>
       )}
     </nav>
-  );
-}
-
-function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M15 18l-6-6 6-6" />
-    </svg>
-  );
-}
-
-function HomeIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M3 11l9-8 9 8" />
-      <path d="M5 10v10h5v-6h4v6h5V10" />
-    </svg>
   );
 }

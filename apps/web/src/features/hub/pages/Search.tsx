@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { afterFilters, continueAction, NO_RESULTS_PATH } from '@wheelend/domain/homeRouting';
+import { PART_TYPE } from '@wheelend/domain/partTypes';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -22,7 +23,7 @@ export default function Search() {
     setBusy(true);
     try {
       const filters = await hubApi.filtersByAssembly(item.CompetitorHubAssemblyNumberId);
-      if (filters.Status !== 'OK') await hubApi.parts(item.HubAssemblyNumber, '115');
+      if (filters.Status !== 'OK') await hubApi.parts(item.HubAssemblyNumber, String(PART_TYPE.hubAssembly));
       const d = afterFilters(
         { kind: 'filtersByInterchange', id: item.CompetitorHubAssemblyNumberId, partNumber: item.HubAssemblyNumber },
         filters,

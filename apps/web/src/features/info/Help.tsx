@@ -1,6 +1,6 @@
 import { StepBar } from '../../shared/ui/StepBar';
 import { HelpContent } from './HelpContent';
-import s from './Pages.module.css';
+import s from './Info.module.css';
 
 export default function Help() {
   return (

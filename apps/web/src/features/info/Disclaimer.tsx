@@ -1,26 +1,13 @@
 import { brand } from '../../shared/config';
 import { StepBar } from '../../shared/ui/StepBar';
-import s from './Pages.module.css';
+import s from './Info.module.css';
+import { Icon } from '../../shared/ui/Icon';
 
 export function DisclaimerText() {
   return (
     <>
       <div className={s.warning} role="note">
-        <svg
-          className={s.warningIcon}
-          aria-hidden="true"
-          width="24"
-          height="24"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-          <path d="M12 9v4M12 17h.01" />
-        </svg>
+        <Icon className={s.warningIcon} name="warning" size={24} />
         <p>
           <strong>Wheel hubs are safety critical.</strong> Verify every answer this app gives before you order or
           install a part.

@@ -7,7 +7,7 @@ const Help = lazy(() => import('./Help'));
 const About = lazy(() => import('./About'));
 const Contact = lazy(() => import('./Contact'));
 
-export const pageRoutes: RouteObject[] = [
+export const infoRoutes: RouteObject[] = [
   { path: 'disclaimer', element: <Disclaimer /> },
   { path: 'help', element: <Help /> },
   { path: 'mobile-help', element: <Help /> },

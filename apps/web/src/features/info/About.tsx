@@ -1,7 +1,7 @@
 import { brand } from '../../shared/config';
 import { ButtonLink } from '../../shared/ui/Button';
 import { StepBar } from '../../shared/ui/StepBar';
-import s from './Pages.module.css';
+import s from './Info.module.css';
 
 export default function About() {
   return (

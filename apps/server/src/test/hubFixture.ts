@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 /** A small hub catalog for the route tests: four hubs over the codes the wizard branches on. */
 export async function insertHubFixture(d: Database) {

@@ -1,4 +1,4 @@
-import type { CalculatorInputs } from './calculator';
+import type { CalculatorInputs } from '../calculator';
 
 /** A worked example for tests: replace vs rebuild at a service shop, with a billable rate and a parts markup. */
 export const replaceShopExample: CalculatorInputs = {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { brand } from '../../shared/config';
-import s from './Pages.module.css';
+import s from './Info.module.css';
 
 /** The help shared by /help and /mobile-help. */
 export function HelpContent() {

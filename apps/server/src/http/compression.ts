@@ -1,0 +1,117 @@
+// Compression of cached answers: the encoding a client accepts, and each answer's bytes in it, made once.
+import zlib from 'node:zlib';
+import type { Answer } from './answerCache.js';
+
+/** Answers shorter than this are sent uncompressed (as the compression plugin does). */
+const COMPRESS_FROM = 1024;
+/** Brotli told the size of what it compresses, with a window no larger than that: a small answer then
+ * takes a few kilobytes of working memory instead of megabytes (a tenth of the time). */
+const brotliOptions = (body: string | Buffer, quality = 4) => {
+  const bytes = Buffer.byteLength(body);
+  return {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(22, Math.max(10, Math.ceil(Math.log2(bytes + 1)))),
+    },
+  };
+};
+
+export type Encoding = 'br' | 'gzip' | undefined;
+/** The few Accept-Encoding headers browsers send, read once each. */
+const encodings = new Map<string, Encoding>();
+
+/** The encoding for an Accept-Encoding header: br, then gzip; none for identity-only clients. */
+export function encodingFor(header: string | undefined): Encoding {
+  if (!header) return undefined;
+  let known = encodings.get(header);
+  if (known === undefined && !encodings.has(header)) {
+    known = negotiate(header);
+    if (encodings.size < 100) encodings.set(header, known);
+  }
+  return known;
+}
+
+function negotiate(header: string): Encoding {
+  let gzip = false;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((x) => x.trim());
+    const q = params.find((x) => x.startsWith('q='));
+    if (q !== undefined && !(Number(q.slice(2)) > 0)) continue;
+    if (name === 'br') return 'br';
+    if (name === 'gzip' || name === 'x-gzip' || name === '*') gzip = true;
+  }
+  return gzip ? 'gzip' : undefined;
+}
+
+/** Answers from this size on (the hub lists of hundreds of cards) are compressed on the thread pool:
+ * compressing one takes several milliseconds, which the event loop spends on other requests. The
+ * first client of such an answer gets it compressed fast (brotli quality 1, a third of the time of
+ * quality 4 and half again as large); the smaller bytes are made later (refineLater) and sent from
+ * then on. */
+export const COMPRESS_APART_FROM = 64 * 1024;
+
+type Encoded = { encoding: 'br' | 'gzip'; bytes: Buffer };
+
+const compressApart = (encoding: 'br' | 'gzip', body: string | Buffer, quality?: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const back = (err: Error | null, out: Buffer) => (err ? reject(err) : resolve(out));
+    if (encoding === 'br') zlib.brotliCompress(body, brotliOptions(body, quality), back);
+    else zlib.gzip(body, back);
+  });
+
+/** Large answers waiting for their smaller brotli bytes: made one at a time, starting a second after
+ * the first waits, so that a burst of new lists is answered before any of them is compressed again. */
+const refines: Answer[] = [];
+const REFINE_AFTER_MS = 1000;
+
+function refineLater(answer: Answer) {
+  refines.push(answer);
+  if (refines.length === 1) setTimeout(refineNext, REFINE_AFTER_MS).unref();
+}
+
+function refineNext() {
+  const answer = refines[0];
+  const next = () => {
+    refines.shift();
+    if (refines.length > 0) refineNext();
+  };
+  // An answer no cache keeps any more is not worth it.
+  if (answer.uses === 0) return next();
+  compressApart('br', answer.body)
+    .then(
+      (smaller) => {
+        answer.br = smaller;
+      },
+      () => undefined,
+    )
+    .finally(next);
+}
+
+/** The bytes to send for an answer in the encoding the client accepts, compressed once per answer:
+ * at once, or for a large answer not yet compressed, once the thread pool has done it. */
+export function encoded(answer: Answer, acceptEncoding: string | undefined): Encoded | Promise<Encoded> | undefined {
+  const encoding = answer.body.length >= COMPRESS_FROM ? encodingFor(acceptEncoding) : undefined;
+  if (encoding === undefined) return undefined;
+  const done = answer[encoding];
+  if (done) return { encoding, bytes: done };
+  if (answer.body.length < COMPRESS_APART_FROM) {
+    const bytes =
+      encoding === 'br' ? zlib.brotliCompressSync(answer.body, brotliOptions(answer.body)) : zlib.gzipSync(answer.body);
+    return { encoding, bytes: (answer[encoding] = bytes) };
+  }
+  const under = (answer.compressing ??= {});
+  const pending = (under[encoding] ??= compressApart(encoding, answer.body, 1).then(
+    (bytes) => {
+      answer[encoding] = bytes;
+      delete under[encoding];
+      if (encoding === 'br') refineLater(answer);
+      return bytes;
+    },
+    (err: unknown) => {
+      delete under[encoding];
+      throw err;
+    },
+  ));
+  return pending.then((bytes) => ({ encoding, bytes }));
+}

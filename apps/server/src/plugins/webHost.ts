@@ -1,0 +1,87 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { errorBody } from '../http/reply.js';
+import { pathOf } from '../http/paths.js';
+import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
+import type { SecurityHeaders } from './securityHeaders.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's page, for the addresses it answers (see webHost). */
+    webPage: { isPage: (req: FastifyRequest, path: string) => boolean; send: (reply: FastifyReply) => FastifyReply };
+  }
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = resolve(here, '../../../web/dist');
+
+/**
+ * The built web app: its files, and its page (with the app's configuration and a fresh nonce) for
+ * every other GET that is not an API or image call; those and everything else get a 404 answer.
+ */
+export const webHost = fp(
+  async (app) => {
+    const { config, brand } = app.deps;
+    const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist;
+    const indexFile = join(webDist, 'index.html');
+    const hasWeb = existsSync(indexFile);
+    let indexHtml = '';
+    if (hasWeb) {
+      const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
+      const escaped = appConfig.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      indexHtml = readFileSync(indexFile, 'utf8')
+        .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
+      await app.register(fastifyStatic, {
+        root: webDist,
+        index: false,
+        wildcard: false,
+        maxAge: '1y',
+        immutable: true,
+        allowedPath: (path) => path !== '/index.html',
+      });
+    }
+
+    /** Whether an address is one of the app's pages (answered by the app, which shows what it holds). */
+    const isPage = (req: FastifyRequest, path: string) =>
+      hasWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/cdn/');
+    const send = (reply: FastifyReply) => {
+      const nonce = newNonce();
+      return reply
+        .status(200)
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', contentSecurityPolicy(nonce))
+        .type('text/html; charset=utf-8')
+        .send(withNonce(indexHtml, nonce));
+    };
+    app.decorate('webPage', { isPage, send });
+
+    app.setNotFoundHandler((req, reply) => {
+      const path = pathOf(req.url);
+      if (!isPage(req, path))
+        return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
+      return send(reply);
+    });
+  },
+  { name: 'web-host' },
+);
+
+/** An address the router cannot read (not UTF-8, a part over 100 characters) is answered like any
+ * other: the envelope and headers of the API, or the app's page for a page address. */
+export function unreadable(security: SecurityHeaders) {
+  return (err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(req.url);
+    reply.headers(path.startsWith('/api/') ? security.api : security.page);
+    const page = reply.server.webPage;
+    if (page?.isPage(req, path)) return page.send(reply);
+    const [status, body] =
+      err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? [414, errorBody('URI_TOO_LONG', 'A part of the address is longer than 100 characters.')]
+        : [400, errorBody('BAD_REQUEST', 'The address is not valid: it must be UTF-8 and percent-encoded.')];
+    return reply.status(status).header('cache-control', 'no-store').send(body);
+  };
+}
