@@ -21,6 +21,7 @@ import http from 'node:http';
 import { answerFor, answersCurrent, encoded } from './http/answerCache.js';
 import { replays, type Replays } from './http/replay.js';
 import { registerInputGuard } from './http/input.js';
+import { databaseStore } from './http/rateLimitStore.js';
 import {
   apiContentSecurityPolicy,
   apiSecurityHeaders,
@@ -185,7 +186,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseStore(deps.database) });
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND_NAME} parts finder API`, version: '1.0.0' } },
     transform: jsonSchemaTransform,

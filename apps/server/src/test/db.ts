@@ -4,7 +4,7 @@ import { openDatabase, type Database } from '../db/client.js';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
  * names a PostgreSQL server, a new database on it that is dropped afterwards. */
-export async function createTestDatabase(): Promise<Database & { dispose(): Promise<void> }> {
+export async function createTestDatabase(): Promise<Database & { url?: string; dispose(): Promise<void> }> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
     const database = await openDatabase({ memory: true });
@@ -22,6 +22,7 @@ export async function createTestDatabase(): Promise<Database & { dispose(): Prom
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: admin });
