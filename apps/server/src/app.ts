@@ -13,7 +13,7 @@ import { errorAnswer } from '@wheelend/domain/contract/envelope';
 import { serializerCompiler, validatorCompiler, jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config, Brand } from './config.js';
 import { brandOf, trustProxyOf } from './config.js';
-import type { Database } from './db/client.js';
+import { catalogOf, type Database } from './db/client.js';
 import { registerErrors } from './http/errors.js';
 import { registerCors } from './http/cors.js';
 import { errorBody } from './http/reply.js';
@@ -34,6 +34,7 @@ import { modules } from './modules/index.js';
 
 export type Deps = {
   config: Config;
+  /** The primary: every write, and reads that must see one just made. */
   database: Database;
   /** Fastify logger options; false in tests. */
   logger?: boolean | object;
@@ -41,7 +42,8 @@ export type Deps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Deps & { brand: Brand };
+    /** `catalog`: where catalog reads go (the read replicas, else the primary). */
+    deps: Deps & { brand: Brand; catalog: Database };
     /** Every route as registered, for checks that must cover all of them. */
     routeList: RouteOptions[];
     /** Cached catalog answers sent again as they went out (http/replay.ts). */
@@ -101,10 +103,11 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const timeout = config.REQUEST_TIMEOUT_MS;
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
+  const catalog = catalogOf(deps.database);
   let logged: FastifyInstance['log'] | undefined;
   const replay = replays({
     keys,
-    fresh: () => answersCurrent(deps.database),
+    fresh: () => answersCurrent(catalog),
     log: (req, ms) =>
       logged?.info(
         { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms },
@@ -135,7 +138,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.min(1000, timeout / 4),
     },
   });
-  app.decorate('deps', { ...deps, brand: brandOf(config) });
+  app.decorate('deps', { ...deps, brand: brandOf(config), catalog });
   app.decorate('routeList', []);
   app.decorate('replays', replay);
   app.decorate('warmUps', []);
@@ -153,7 +156,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.addHook('onSend', (req, reply, payload, done) => {
     const answer =
       (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode === 200
-        ? answerFor(deps.database, payload)
+        ? answerFor(catalog, payload)
         : undefined;
     if (!answer) return done(null, payload);
     reply.header('etag', answer.etag);

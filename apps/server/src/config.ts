@@ -40,6 +40,14 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** Read replicas of DATABASE_URL: the catalog is read from them. */
+    DATABASE_REPLICA_URLS: csv
+      .pipe(
+        z.array(
+          z.string().regex(/^postgres(ql)?:\/\//, 'must be addresses starting with postgres:// or postgresql://'),
+        ),
+      )
+      .default([]),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')

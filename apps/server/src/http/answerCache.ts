@@ -21,10 +21,14 @@ export function catalogVersion(database: Database) {
   const s = state;
   return (s.read ??= async function current(maxAge = VERSION_CHECK_MS): Promise<number | undefined> {
     if (Date.now() - s.checkedAt > maxAge) {
-      s.checking ??= database
-        .rows<{ version: number }>(sql`select version from catalog_meta where id = 1`)
-        .then(([row]) => {
-          s.version = row?.version;
+      s.checking ??= (
+        database.catalogVersion?.() ??
+        database
+          .rows<{ version: number }>(sql`select version from catalog_meta where id = 1`)
+          .then(([row]) => row?.version)
+      )
+        .then((version) => {
+          s.version = version;
           s.checkedAt = Date.now();
         })
         .finally(() => {
