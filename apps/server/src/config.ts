@@ -82,6 +82,10 @@ const schema = z
       .transform((u) => new URL(u).origin)
       .optional(),
   })
+  .refine((c) => c.DATABASE_REPLICA_URLS.length === 0 || c.DATABASE_URL, {
+    path: ['DATABASE_REPLICA_URLS'],
+    message: 'needs DATABASE_URL, the PostgreSQL server they replicate',
+  })
   .and(brandSchema);
 
 export type Config = z.infer<typeof schema>;
