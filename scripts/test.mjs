@@ -133,6 +133,7 @@ async function withPostgres(fn) {
 /** The server tests whose catalog reads run again through the replica: one per kind of lookup. */
 const replicaFiles = [
   'src/db/replicas.test.ts',
+  'src/catalog/switch.test.ts',
   'src/catalog/importer.test.ts',
   'src/modules/hubs/hubs.test.ts',
   'src/modules/search/search.test.ts',

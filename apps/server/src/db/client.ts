@@ -26,7 +26,7 @@ export type Database = {
   limitQueries(ms: number): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** Where catalog reads go when it is not this database itself: the read replicas (db/replicas.ts). */
+  /** Where catalog reads go on PostgreSQL: one snapshot per answer, on the read replicas if any (db/replicas.ts). */
   catalog?: Database;
   /** The served catalog version, where reading it takes more than one query (db/replicas.ts). */
   catalogVersion?(): Promise<number | undefined>;
@@ -127,8 +127,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       },
       close: () => pool.end(),
     };
-    if (!opts.replicaUrls?.length) return primary;
-    const catalog = replicaReads(primary, pool, opts.replicaUrls, makePool);
+    const catalog = replicaReads(primary, pool, opts.replicaUrls ?? [], makePool);
     return {
       ...primary,
       catalog,

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client.js';
@@ -20,8 +21,43 @@ type Member = {
 
 type Query = (...args: unknown[]) => Promise<pg.QueryResult>;
 
+/** One answer's catalog reads: a read-only transaction opened by its first query, on one server. */
+type Snapshot = { open?: Promise<{ client: pg.PoolClient; member?: Member }>; closed: boolean };
+const snapshots = new AsyncLocalStorage<Snapshot>();
+
 /**
- * Where the catalog is read from when PostgreSQL has read replicas: each query goes to the next
+ * Runs `fn` (a request, a store's build) with its catalog reads in one snapshot: a REPEATABLE READ
+ * READ ONLY transaction on one server, opened by the first read and ended by `end`. An import that
+ * commits while an answer is being made is then either wholly in it or not at all.
+ */
+export function inSnapshot<T>(fn: () => T): { result: T; end(): void } {
+  const snapshot: Snapshot = { closed: false };
+  const result = snapshots.run(snapshot, fn);
+  return {
+    result,
+    end() {
+      snapshot.closed = true;
+      snapshot.open?.then(
+        ({ client }) =>
+          client.query('commit').then(
+            () => client.release(),
+            (e: Error) => client.release(e),
+          ),
+        () => undefined,
+      );
+    },
+  };
+}
+
+/** `fn`'s promise with its catalog reads in one snapshot, ended when it settles. */
+export function snapshotOf<T>(fn: () => Promise<T>): Promise<T> {
+  const run = inSnapshot(fn);
+  return run.result.finally(run.end);
+}
+
+/**
+ * Where the catalog is read from on PostgreSQL, with or without read replicas: each answer's reads go
+ * to one snapshot (inSnapshot), on the next
  * replica in turn that answers and has at least the catalog version this process has already served
  * (so an answer never goes back to an older version, nor mixes one replica's version with another's
  * older rows); with none, to the primary. A replica that fails a query is left out, and the query
@@ -71,11 +107,11 @@ export function replicaReads(
       .finally(() => (m.probing = false));
   };
   for (const m of members) probe(m);
-  const timer = setInterval(() => members.forEach(probe), PROBE_MS);
-  timer.unref();
+  const timer = members.length ? setInterval(() => members.forEach(probe), PROBE_MS) : undefined;
+  timer?.unref();
 
   /** A read on a replica, or on the primary when none may serve it or the replica fails to answer. */
-  const query: Query = async (...args) => {
+  const direct: Query = async (...args) => {
     const m = usable();
     if (m) {
       try {
@@ -86,6 +122,48 @@ export function replicaReads(
       }
     }
     return (primaryPool.query as unknown as Query)(...args);
+  };
+
+  const begin = async (pool: pg.Pool) => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin isolation level repeatable read read only');
+    } catch (e) {
+      client.release(e as Error);
+      throw e;
+    }
+    return client;
+  };
+  const open = async (): Promise<{ client: pg.PoolClient; member?: Member }> => {
+    const m = usable();
+    if (m) {
+      try {
+        return { client: await begin(m.pool), member: m };
+      } catch (e) {
+        if (!isDatabaseDown(e)) throw e;
+        m.up = false;
+      }
+    }
+    return { client: await begin(primaryPool) };
+  };
+
+  /** Within a snapshot (a request, a store's build), every read goes to its transaction. */
+  const query: Query = async (...args) => {
+    const snapshot = snapshots.getStore();
+    if (!snapshot || snapshot.closed) return direct(...args);
+    snapshot.open ??= open();
+    const { client, member } = await snapshot.open;
+    try {
+      return await (client.query as unknown as Query)(...args);
+    } catch (e) {
+      // The replica went away mid-answer: the rest of it is read from the primary.
+      if (!member || !isDatabaseDown(e)) throw e;
+      member.up = false;
+      client.release(e as Error);
+      snapshot.open = open();
+      const again = await snapshot.open;
+      return (again.client.query as unknown as Query)(...args);
+    }
   };
 
   const client = { query, connect: () => primaryPool.connect() };

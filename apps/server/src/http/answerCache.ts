@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { snapshotOf } from '../db/replicas.js';
 
 /** How often the catalog version is read again; another process's import shows within this time. */
 const VERSION_CHECK_MS = 1000;
@@ -66,7 +67,8 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
     if (!building) {
       const rebuild = current !== undefined;
       if (rebuild) changing(database);
-      building = build()
+      // Built in a snapshot of its own, never in that of the request that asked for it.
+      building = snapshotOf(build)
         .then((value) => (current = { version: v, value }))
         .finally(() => {
           building = undefined;
