@@ -2,9 +2,9 @@
 // server started here, then the browser journeys in Chromium. Installs Chromium and PostgreSQL
 // through apt when they are missing and we run as root.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import net from 'node:net';
 
 const isRoot = process.getuid?.() === 0;
@@ -38,7 +38,8 @@ export function chromiumPath() {
 
 function pgBin() {
   const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) return join(onPath, '..');
+  // The folder of the real binaries (initdb on PATH may be a link), where pg_basebackup is too.
+  if (onPath) return dirname(realpathSync(onPath));
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
@@ -96,7 +97,7 @@ async function withPostgres(fn) {
       stdio: 'inherit',
     });
   };
-  pgRun('pg_ctl', [...ctl.slice(asUser.length + 2), '-w', 'start']);
+  pgRun('pg_ctl', [...ctl.slice(asUser.length + 1), '-w', 'start']);
   // A streaming replica of it, made by pg_basebackup -R (which writes standby.signal and the
   // primary's address), started lazily by `replica()`.
   let replica;
@@ -118,15 +119,23 @@ async function withPostgres(fn) {
       '--no-sync',
     ]);
     const replicaCtl = ctlOf(folder, p, join(dir, 'replica.log'));
-    pgRun('pg_ctl', [...replicaCtl.slice(asUser.length + 2), '-w', 'start']);
+    pgRun('pg_ctl', [...replicaCtl.slice(asUser.length + 1), '-w', 'start']);
     return { url: `postgres://postgres@127.0.0.1:${p}/postgres`, ctl: replicaCtl, folder };
   };
-  try {
-    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`, ctl, async () => (replica ??= await startReplica()));
-  } finally {
+  // Stopped and removed at the end, and also when a failed step exits the process.
+  let cleaned = false;
+  const cleanup = () => {
+    if (cleaned) return;
+    cleaned = true;
     if (replica) stop(replica.folder);
     stop(data);
     rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', cleanup);
+  try {
+    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`, ctl, async () => (replica ??= await startReplica()));
+  } finally {
+    cleanup();
   }
 }
 
@@ -134,12 +143,10 @@ async function withPostgres(fn) {
 const replicaFiles = [
   'src/db/replicas.test.ts',
   'src/catalog/switch.test.ts',
-  'src/catalog/importer.test.ts',
   'src/modules/hubs/hubs.test.ts',
   'src/modules/search/search.test.ts',
   'src/modules/drums/drums.test.ts',
   'src/modules/kits/kits.test.ts',
-  'src/modules/castings/castings.test.ts',
 ];
 const vitest = (ws, env = {}) => run('npx', ['vitest', 'run', '--root', ws], { env });
 
