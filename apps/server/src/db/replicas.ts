@@ -36,6 +36,7 @@ export function inSnapshot<T>(fn: () => T): { result: T; end(): void } {
   return {
     result,
     end() {
+      if (snapshot.closed) return;
       snapshot.closed = true;
       snapshot.open?.then(
         ({ client }) =>
@@ -57,10 +58,9 @@ export function snapshotOf<T>(fn: () => Promise<T>): Promise<T> {
 
 /**
  * Where the catalog is read from on PostgreSQL, with or without read replicas: each answer's reads go
- * to one snapshot (inSnapshot), on the next
- * replica in turn that answers and has at least the catalog version this process has already served
- * (so an answer never goes back to an older version, nor mixes one replica's version with another's
- * older rows); with none, to the primary. A replica that fails a query is left out, and the query
+ * to one snapshot (inSnapshot) on the next replica in turn that answers and has at least the catalog
+ * version this process has already served (so an answer never goes back to an older version, nor
+ * mixes one replica's version with another's older rows); with none, to the primary. A replica that fails a query is left out, and the query
  * runs on the primary; one probe a second per replica brings it back once it answers.
  *
  * The catalog version is read from a replica like the rows: an import commits in one transaction,
