@@ -71,6 +71,20 @@ describe('rate limits across processes', () => {
     expect(email.statusCode).toBe(202);
   });
 
+  it('hold the per-recipient email cap whichever instance is asked', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const res = await apps[i % 2]!.inject({
+        method: 'POST',
+        url: '/api/v11/SendProductEmail',
+        headers: { 'ocp-apim-subscription-key': TEST_KEY, 'x-forwarded-for': `10.9.1.${i}`, host: 'parts.example.com' },
+        payload: { recipientName: 'Lee', recipientEmail: 'lee@fleet.example.com', partNumber: '10031065' },
+      });
+      codes.push(res.statusCode);
+    }
+    expect(codes).toEqual([202, 202, 202, 429, 429]);
+  });
+
   it('start a new window once the old one has passed', async () => {
     await shared.rows(
       sql`update rate_limits set reset_at = now() - interval '1 second' where key like ${'%|10.9.0.1'}`,
