@@ -202,19 +202,21 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
     replay.keep(req, reply);
     done();
   });
-  // Each call's catalog reads see one snapshot, ended once it is answered (db/replicas.ts).
-  const snapshotEnds = new WeakMap<FastifyRequest, () => void>();
-  app.addHook('onRequest', (req, _reply, done) => {
-    const run = inSnapshot(done);
-    snapshotEnds.set(req, run.end);
-  });
-  const endSnapshot = (req: FastifyRequest, _reply: unknown, done: () => void) => {
-    snapshotEnds.get(req)?.();
-    snapshotEnds.delete(req);
-    done();
-  };
-  app.addHook('onResponse', endSnapshot);
-  app.addHook('onRequestAbort', (req, done) => endSnapshot(req, undefined, done));
+  // On PostgreSQL each call's catalog reads see one snapshot, ended once it is answered (db/replicas.ts).
+  if (catalog !== deps.database) {
+    const snapshotEnds = new WeakMap<FastifyRequest, () => void>();
+    app.addHook('onRequest', (req, _reply, done) => {
+      const run = inSnapshot(done);
+      snapshotEnds.set(req, run.end);
+    });
+    const endSnapshot = (req: FastifyRequest, _reply: unknown, done: () => void) => {
+      snapshotEnds.get(req)?.();
+      snapshotEnds.delete(req);
+      done();
+    };
+    app.addHook('onResponse', endSnapshot);
+    app.addHook('onRequestAbort', (req, done) => endSnapshot(req, undefined, done));
+  }
   app.addHook('onRequest', (req, reply, done) => {
     if (!isApi(req)) return done();
     const vary = reply.getHeader('vary');

@@ -67,8 +67,8 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
     if (!building) {
       const rebuild = current !== undefined;
       if (rebuild) changing(database);
-      // Built in a snapshot of its own, never in that of the request that asked for it.
-      building = snapshotOf(build)
+      // On PostgreSQL built in a snapshot of its own, never in that of the request that asked for it.
+      building = (database.engine === 'postgres' ? snapshotOf(build) : build())
         .then((value) => (current = { version: v, value }))
         .finally(() => {
           building = undefined;
