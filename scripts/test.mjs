@@ -2,9 +2,9 @@
 // server started here, then the browser journeys in Chromium. Installs Chromium and PostgreSQL
 // through apt when they are missing and we run as root.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import net from 'node:net';
 
 const isRoot = process.getuid?.() === 0;
@@ -41,7 +41,8 @@ export function chromiumPath() {
 
 function pgBin() {
   const onPath = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
-  if (onPath) return join(onPath, '..');
+  // The folder of the real binaries (initdb on PATH may be a link), where pg_basebackup is too.
+  if (onPath) return dirname(realpathSync(onPath));
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return undefined;
   const versions = readdirSync(base).sort((a, b) => Number(b) - Number(a));
@@ -60,6 +61,10 @@ function freePort() {
   });
 }
 
+/** The server's settings: fast and unsafe on a crash (a test server), streaming to one replica. */
+const serverOptions = (port, dir) =>
+  `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200 -c wal_level=replica -c max_wal_senders=4 -c hot_standby=on`;
+
 async function withPostgres(fn) {
   let bin = pgBin();
   if (!bin) {
@@ -75,41 +80,77 @@ async function withPostgres(fn) {
   const pgRun = (exe, args) =>
     run(asUser[0] ?? join(bin, exe), asUser.length ? [...asUser.slice(1), join(bin, exe), ...args] : args);
   pgRun('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
-  pgRun('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    join(dir, 'log'),
-    '-w',
-    '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    'start',
-  ]);
-  // The pg_ctl command line of this server, for the test that restarts and stops it.
-  const ctl = [
+  // Replication connections from this host, without a password (as every connection here).
+  appendFileSync(join(data, 'pg_hba.conf'), '\nhost replication all 127.0.0.1/32 trust\n');
+  // The pg_ctl command line of a server, for the tests that restart and stop it.
+  const ctlOf = (folder, p, log) => [
     ...asUser,
     join(bin, 'pg_ctl'),
     '-D',
-    data,
+    folder,
     '-l',
-    join(dir, 'log'),
+    log,
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    serverOptions(p, dir),
   ];
-  try {
-    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`, ctl);
-  } finally {
-    spawnSync(
-      asUser[0] ?? join(bin, 'pg_ctl'),
-      asUser.length
-        ? [...asUser.slice(1), join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', 'stop']
-        : ['-D', data, '-m', 'fast', 'stop'],
-      { stdio: 'inherit' },
-    );
+  const ctl = ctlOf(data, port, join(dir, 'log'));
+  const stop = (folder) => {
+    const args = [join(bin, 'pg_ctl'), '-D', folder, '-m', 'fast', 'stop'];
+    spawnSync(asUser[0] ?? args[0], asUser.length ? [...asUser.slice(1), ...args] : args.slice(1), {
+      stdio: 'inherit',
+    });
+  };
+  pgRun('pg_ctl', [...ctl.slice(asUser.length + 1), '-w', 'start']);
+  // A streaming replica of it, made by pg_basebackup -R (which writes standby.signal and the
+  // primary's address), started lazily by `replica()`.
+  let replica;
+  const startReplica = async () => {
+    const folder = join(dir, 'replica');
+    const p = await freePort();
+    pgRun('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-D',
+      folder,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+    const replicaCtl = ctlOf(folder, p, join(dir, 'replica.log'));
+    pgRun('pg_ctl', [...replicaCtl.slice(asUser.length + 1), '-w', 'start']);
+    return { url: `postgres://postgres@127.0.0.1:${p}/postgres`, ctl: replicaCtl, folder };
+  };
+  // Stopped and removed at the end, and also when a failed step exits the process.
+  let cleaned = false;
+  const cleanup = () => {
+    if (cleaned) return;
+    cleaned = true;
+    if (replica) stop(replica.folder);
+    stop(data);
     rmSync(dir, { recursive: true, force: true });
+  };
+  process.on('exit', cleanup);
+  try {
+    await fn(`postgres://postgres@127.0.0.1:${port}/postgres`, ctl, async () => (replica ??= await startReplica()));
+  } finally {
+    cleanup();
   }
 }
 
+/** The server tests whose catalog reads run again through the replica: one per kind of lookup. */
+const replicaFiles = [
+  'src/db/replicas.test.ts',
+  'src/catalog/switch.test.ts',
+  'src/modules/hubs/hubs.test.ts',
+  'src/modules/search/search.test.ts',
+  'src/modules/drums/drums.test.ts',
+  'src/modules/kits/kits.test.ts',
+];
 const vitest = (ws, env = {}) => run('npx', ['vitest', 'run', '--root', ws], { env });
 
 if (want('static')) {
@@ -129,12 +170,17 @@ if (want('server')) {
   vitest('apps/server');
 }
 if (want('postgres')) {
-  await withPostgres(async (url, ctl) => {
+  await withPostgres(async (url, ctl, replica) => {
     console.log('\n== server suite on PostgreSQL ==');
     vitest('apps/server', { TEST_DATABASE_URL: url });
     console.log('\n== PostgreSQL restart and outage under load ==');
     run('npx', ['vitest', 'run', '--root', 'apps/server', 'src/db/restart.test.ts'], {
       env: { TEST_DATABASE_URL: url, TEST_PG_CTL: JSON.stringify(ctl) },
+    });
+    const { url: replicaUrl, ctl: replicaCtl } = await replica();
+    console.log('\n== catalog reads through a streaming replica, and the replica stopped under load ==');
+    run('npx', ['vitest', 'run', '--root', 'apps/server', ...replicaFiles], {
+      env: { TEST_DATABASE_URL: url, TEST_REPLICA_URL: replicaUrl, TEST_REPLICA_PG_CTL: JSON.stringify(replicaCtl) },
     });
   });
 }

@@ -6,7 +6,9 @@ import etag from '@fastify/etag';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config, Brand } from './config.js';
 import { brandOf, trustProxyOf } from './config.js';
-import type { Database } from './db/client.js';
+import { catalogOf, type Database } from './db/client.js';
+import { databaseStore } from './http/rateLimitStore.js';
+import { catalogSnapshots } from './plugins/catalogSnapshots.js';
 import { registerErrors } from './http/errors.js';
 import { registerCors } from './http/cors.js';
 import { answersCurrent } from './http/answerCache.js';
@@ -24,6 +26,7 @@ import { clientError } from './http/clientError.js';
 
 export type Deps = {
   config: Config;
+  /** The primary: every write, and reads that must see one just made. */
   database: Database;
   /** Fastify logger options; false in tests. */
   logger?: boolean | object;
@@ -31,7 +34,8 @@ export type Deps = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: Deps & { brand: Brand };
+    /** `catalog`: where catalog reads go (the read replicas, else the primary). */
+    deps: Deps & { brand: Brand; catalog: Database };
     /** Every route as registered, for checks that must cover all of them. */
     routeList: RouteOptions[];
     /** Cached catalog answers sent again as they went out (http/replay.ts). */
@@ -74,10 +78,11 @@ function serverOptions(deps: Deps, replay: Replays, security: SecurityHeaders): 
 export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const { config } = deps;
   const keys = new Set([config.WEB_API_KEY, ...config.API_KEYS]);
+  const catalog = catalogOf(deps.database);
   let logged: FastifyInstance['log'] | undefined;
   const replay = replays({
     keys,
-    fresh: () => answersCurrent(deps.database),
+    fresh: () => answersCurrent(catalog),
     log: (req, ms) =>
       logged?.info(
         { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms },
@@ -87,7 +92,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   // The security headers are the same for every answer of a kind (API or not): worked out once.
   const security = await securityHeaders();
   const app = Fastify(serverOptions(deps, replay, security));
-  app.decorate('deps', { ...deps, brand: brandOf(config) });
+  app.decorate('deps', { ...deps, brand: brandOf(config), catalog });
   app.decorate('routeList', []);
   app.decorate('replays', replay);
   app.decorate('warmUps', []);
@@ -103,9 +108,10 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { security });
   await app.register(compress, { threshold: 1024 });
   await app.register(etag, { weak: true });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: databaseStore(deps.database) });
   await app.register(openApi);
   await registerCors(app, config.CORS_ORIGINS);
+  await app.register(catalogSnapshots);
   await app.register(apiKey, { keys });
   await app.register(cacheControl);
   await app.register(healthChecks);

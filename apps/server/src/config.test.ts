@@ -18,9 +18,22 @@ describe('configuration', () => {
     ['WEB_API_KEY', 'short'],
     ['BRAND_CONTACT_URL', 'not a url'],
     ['LOG_LEVEL', 'loud'],
+    ['DATABASE_REPLICA_URLS', 'postgres://replica/db'],
   ])('rejects a bad %s and names it', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
+  it('reads the replicas of DATABASE_URL, comma-separated', () => {
+    const c = loadConfig({
+      DATABASE_URL: 'postgres://p/db',
+      DATABASE_REPLICA_URLS: 'postgres://r1/db, postgresql://r2/db',
+    });
+    expect(c.DATABASE_REPLICA_URLS).toEqual(['postgres://r1/db', 'postgresql://r2/db']);
+    expect(loadConfig({}).DATABASE_REPLICA_URLS).toEqual([]);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://p/db', DATABASE_REPLICA_URLS: 'r1:5432' })).toThrow(
+      'DATABASE_REPLICA_URLS',
+    );
   });
 
   it('splits API_KEYS on commas', () => {

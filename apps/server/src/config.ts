@@ -40,6 +40,14 @@ const schema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /** Read replicas of DATABASE_URL: the catalog is read from them. */
+    DATABASE_REPLICA_URLS: csv
+      .pipe(
+        z.array(
+          z.string().regex(/^postgres(ql)?:\/\//, 'must be addresses starting with postgres:// or postgresql://'),
+        ),
+      )
+      .default([]),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -73,6 +81,10 @@ const schema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) address such as https://parts.example.com' })
       .transform((u) => new URL(u).origin)
       .optional(),
+  })
+  .refine((c) => c.DATABASE_REPLICA_URLS.length === 0 || c.DATABASE_URL, {
+    path: ['DATABASE_REPLICA_URLS'],
+    message: 'needs DATABASE_URL, the PostgreSQL server they replicate',
   })
   .and(brandSchema);
 

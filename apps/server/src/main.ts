@@ -29,7 +29,11 @@ function firstStart(config: Config) {
 
 async function openOrExit(config: Config) {
   try {
-    return await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    return await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      replicaUrls: config.DATABASE_REPLICA_URLS,
+    });
   } catch (e) {
     if (e instanceof DataDirLocked) {
       console.error(e.message);

@@ -1,6 +1,7 @@
 // The catalog version being served, and what is built from the catalog for it (catalogStore).
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { snapshotOf } from '../db/replicas.js';
 
 /** How often the catalog version is read again; another process's import shows within this time. */
 export const VERSION_CHECK_MS = 1000;
@@ -23,10 +24,14 @@ export function catalogVersion(database: Database) {
   const s = state;
   return (s.read ??= async function current(maxAge = VERSION_CHECK_MS): Promise<number | undefined> {
     if (Date.now() - s.checkedAt > maxAge) {
-      s.checking ??= database
-        .rows<{ version: number }>(sql`select version from catalog_meta where id = 1`)
-        .then(([row]) => {
-          s.version = row?.version;
+      s.checking ??= (
+        database.catalogVersion?.() ??
+        database
+          .rows<{ version: number }>(sql`select version from catalog_meta where id = 1`)
+          .then(([row]) => row?.version)
+      )
+        .then((version) => {
+          s.version = version;
           s.checkedAt = Date.now();
         })
         .finally(() => {
@@ -64,7 +69,8 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
     if (!building) {
       const rebuild = current !== undefined;
       if (rebuild) changing(database);
-      building = build()
+      // On PostgreSQL built in a snapshot of its own, never in that of the request that asked for it.
+      building = (database.engine === 'postgres' ? snapshotOf(build) : build())
         .then((value) => (current = { version: v, value }))
         .finally(() => {
           building = undefined;

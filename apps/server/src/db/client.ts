@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
+import { replicaReads } from './replicas.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -25,7 +26,14 @@ export type Database = {
   limitQueries(ms: number): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** Where catalog reads go on PostgreSQL: one snapshot per answer, on the read replicas if any (db/replicas.ts). */
+  catalog?: Database;
+  /** The served catalog version, where reading it takes more than one query (db/replicas.ts). */
+  catalogVersion?(): Promise<number | undefined>;
 };
+
+/** The database catalog reads go to: the replicas when there are, else the database itself. */
+export const catalogOf = (database: Database): Database => database.catalog ?? database;
 
 const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const MIGRATION_LOCK = 724_101;
@@ -36,7 +44,8 @@ const MIGRATION_LOCK = 724_101;
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
 
-export type DbOptions = { url?: string; dataDir?: string; memory?: boolean };
+/** replicaUrls: PostgreSQL read replicas of `url`, for catalog reads. */
+export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; replicaUrls?: string[] };
 
 type Limit = { ms: number };
 
@@ -79,20 +88,24 @@ function boundedClient(limit: Limit) {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const limit: Limit = { ms: 0 };
-    const pool = new pg.Pool({
-      connectionString: opts.url,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      keepAlive: true,
-      Client: boundedClient(limit),
-    });
-    // A server restart ends every connection with an 'error' event: on an idle client the pool's
-    // listener takes it, on a checked-out one (a transaction between two queries) this one does; the
-    // query in flight fails on its own and the route answers 503.
-    pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    const makePool = (connectionString: string) => {
+      const pool = new pg.Pool({
+        connectionString,
+        max: 10,
+        connectionTimeoutMillis: 5000,
+        keepAlive: true,
+        Client: boundedClient(limit),
+      });
+      // A server restart ends every connection with an 'error' event: on an idle client the pool's
+      // listener takes it, on a checked-out one (a transaction between two queries) this one does; the
+      // query in flight fails on its own and the route answers 503.
+      pool.on('error', () => {});
+      pool.on('connect', (client) => client.on('error', () => {}));
+      return pool;
+    };
+    const pool = makePool(opts.url);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
+    const primary: Database = {
       db,
       engine: 'postgres',
       rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
@@ -113,6 +126,15 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
         }
       },
       close: () => pool.end(),
+    };
+    const catalog = replicaReads(primary, pool, opts.replicaUrls ?? [], makePool);
+    return {
+      ...primary,
+      catalog,
+      close: async () => {
+        await catalog.stop();
+        await pool.end();
+      },
     };
   }
   let dir: string | undefined;

@@ -27,7 +27,7 @@ export type PartRoutes = {
 export function partRoutes(p: PartRoutes): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { database } = app.deps;
+    const database = app.deps.catalog;
     const cached = answerCache(database);
 
     r.get(

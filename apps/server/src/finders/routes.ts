@@ -64,7 +64,7 @@ export function finderRoutes({
 
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
-    const { database } = app.deps;
+    const database = app.deps.catalog;
     const cached = answerCache(database);
     const indexes = filterIndexesOf(database);
     const store = summaryStore?.(database);

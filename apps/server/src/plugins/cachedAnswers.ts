@@ -9,12 +9,12 @@ import { encoded } from '../http/compression.js';
  */
 export const cachedAnswers = fp(
   async (app) => {
-    const { database } = app.deps;
+    const { catalog } = app.deps;
     const replay = app.replays;
     app.addHook('onSend', (req, reply, payload, done) => {
       const answer =
         (typeof payload === 'string' || Buffer.isBuffer(payload)) && reply.statusCode === 200
-          ? answerFor(database, payload)
+          ? answerFor(catalog, payload)
           : undefined;
       if (!answer) return done(null, payload);
       reply.header('etag', answer.etag);

@@ -85,3 +85,10 @@ export const analyticsEvents = pgTable(
   },
   (t) => [index('analytics_events_kind').on(t.kind, t.createdAt)],
 );
+
+/** Rate-limit counters shared by every process on the database: one row per route and client. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

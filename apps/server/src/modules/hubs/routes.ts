@@ -25,7 +25,7 @@ import { hubSummariesOf } from './summaryStore.js';
 /** v11: hub details and compare, a hub's parts, summaries and filter sets, rebuild kit details. */
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
+  const database = app.deps.catalog;
 
   r.get('/hubassemblydetails/:ids', { schema: { params: idsParam, response: { 200: hubDetails } } }, async (req) => {
     const { found, missing, different } = await detailsOf(database, req.params.ids);

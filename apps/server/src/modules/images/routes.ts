@@ -47,7 +47,7 @@ const routes: FastifyPluginAsync = async (app) => {
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function serve(req: FastifyRequest, reply: FastifyReply, guid: string, size: number) {
-    const row = await imageOf(app.deps.database, guid);
+    const row = await imageOf(app.deps.catalog, guid);
     if (!row) throw notFound(`No image with id ${guid}.`);
     const family = familyOf(row.family);
     if (!family) throw notFound(`No drawing exists for the part family ${row.family}.`);

@@ -19,7 +19,7 @@ const axleIds = z
 /** v11: the kit detail calls (/kits/{kind}/{partNumber}) and a hub's parts list by hub id. */
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
+  const database = app.deps.catalog;
 
   for (const kind of KIT_KINDS) {
     const querystring = kind === 'bearing' ? z.strictObject({ ...keyParam, axleIds: axleIds.optional() }) : noQuery;

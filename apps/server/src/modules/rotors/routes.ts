@@ -33,7 +33,7 @@ const routes: FastifyPluginAsync = async (app) => {
         response: { 200: envelopeOf(rotorSummary) },
       },
     },
-    async (req) => results(await rotorsOfCasting(app.deps.database, req.params.casting)),
+    async (req) => results(await rotorsOfCasting(app.deps.catalog, req.params.casting)),
   );
 };
 export default routes;

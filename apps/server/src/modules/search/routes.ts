@@ -23,7 +23,7 @@ const number = z.object({
 /** v11: the part-number and assembly-number lookups behind the search boxes. */
 const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
+  const database = app.deps.catalog;
   const cached = answerCache(database);
   app.addHook('onReady', () => numbersReady(database));
 
