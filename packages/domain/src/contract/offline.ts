@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { okOf } from './envelope';
 
 /** GET /offline/catalog/info: what the saved catalog would download: its catalog version, its
- * compressed size in bytes (gzip, as it is sent) and how many numbers it holds. */
+ * compressed size in bytes (gzip, as it is sent), its size unpacked (what a download's progress
+ * counts) and how many numbers it holds. */
 export const savedCatalogInfo = okOf(
   z.object({
     Version: z.number().int(),
     Bytes: z.number().int(),
+    RawBytes: z.number().int(),
     Numbers: z.number().int(),
   }),
 );

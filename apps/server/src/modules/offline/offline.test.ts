@@ -24,7 +24,9 @@ describe('/offline/catalog', () => {
     expect(r.headers['content-encoding']).toBe('gzip');
     expect(Number(r.headers['content-length'])).toBe(before.Bytes);
     expect(r.rawPayload.length).toBe(before.Bytes);
-    const data = strict(savedCatalog).parse(JSON.parse(gunzipSync(r.rawPayload).toString('utf8'))).Results[0];
+    const raw = gunzipSync(r.rawPayload);
+    expect(raw.length).toBe(before.RawBytes);
+    const data = strict(savedCatalog).parse(JSON.parse(raw.toString('utf8'))).Results[0];
     const [{ count, version }] = await t.database.rows<{ count: number; version: number }>(
       sql`select (select count(*)::int from interchanges) as count, (select version from catalog_meta) as version`,
     );

@@ -11,7 +11,7 @@ import { savedCatalog } from './queries.js';
 const zip = promisify(gzip);
 const unzip = promisify(gunzip);
 
-type Saved = { version: number; gz: Buffer; numbers: number };
+type Saved = { version: number; gz: Buffer; raw: number; numbers: number };
 
 const stores = new WeakMap<Database, ReturnType<typeof catalogStore<Saved | undefined>>>();
 
@@ -23,8 +23,9 @@ function storeOf(database: Database) {
       const [meta] = await database.rows<{ version: number }>(sql`select version from catalog_meta where id = 1`);
       if (!meta) return undefined;
       const data = await savedCatalog(database, meta.version);
-      const gz = await zip(JSON.stringify({ Status: 'OK', Results: [data] }), { level: 9 });
-      return { version: meta.version, gz, numbers: data.Numbers.length };
+      const json = Buffer.from(JSON.stringify({ Status: 'OK', Results: [data] }));
+      const gz = await zip(json, { level: 9 });
+      return { version: meta.version, gz, raw: json.length, numbers: data.Numbers.length };
     };
     stores.set(database, (store = catalogStore(database, build)));
   }
@@ -45,7 +46,7 @@ const routes: FastifyPluginAsync = async (app) => {
     reply.header('cache-control', 'no-cache');
     return {
       Status: 'OK' as const,
-      Results: [{ Version: saved.version, Bytes: saved.gz.length, Numbers: saved.numbers }],
+      Results: [{ Version: saved.version, Bytes: saved.gz.length, RawBytes: saved.raw, Numbers: saved.numbers }],
     };
   });
   app.get('/offline/catalog', { schema: { response: { 200: savedCatalogAnswer } } }, async (req, reply) => {
