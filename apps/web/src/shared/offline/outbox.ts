@@ -1,0 +1,91 @@
+import { useSyncExternalStore } from 'react';
+import type { ProductEmailBody } from '@wheelend/domain/contract/email';
+import { IDEMPOTENCY_HEADER } from '@wheelend/domain/contract/email';
+import { ApiError } from '../api';
+import { appConfig } from '../config';
+import { offlineDb, type KeptEmail } from './db';
+
+const URL_SEND = '/api/v11/SendProductEmail';
+
+let kept: KeptEmail[] = [];
+const listeners = new Set<() => void>();
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+async function reread() {
+  kept = await (await offlineDb()).getAll('outbox');
+  for (const l of listeners) l();
+}
+/** The emails kept on the device, not yet accepted by the server. */
+export const useKeptEmails = () => useSyncExternalStore(subscribe, () => kept);
+
+const newKey = () => crypto.randomUUID().replace(/-/g, '');
+
+async function post(body: ProductEmailBody, key: string) {
+  const res = await fetch(URL_SEND, {
+    method: 'POST',
+    headers: {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      'Ocp-Apim-Subscription-Key': appConfig.apiKey,
+      [IDEMPOTENCY_HEADER]: key,
+    },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) {
+    const err = ((await res.json().catch(() => undefined)) as { Error?: { Code?: string; Message?: string } })?.Error;
+    throw new ApiError(res.status, err?.Code ?? 'HTTP', err?.Message ?? `The server answered ${res.status}.`);
+  }
+}
+
+/** Sends a product email; with no connection it is kept on the device and 'kept' is answered. Every
+ * try of one email carries the same key, so the server queues it once however often it arrives. */
+export async function sendProductEmail(body: ProductEmailBody): Promise<'sent' | 'kept'> {
+  const key = newKey();
+  if (navigator.onLine) {
+    try {
+      await post(body, key);
+      return 'sent';
+    } catch (e) {
+      if (!(e instanceof TypeError)) throw e;
+    }
+  }
+  await (await offlineDb()).put('outbox', { key, body, keptAt: Date.now() });
+  await reread();
+  return 'kept';
+}
+
+let flushing: Promise<void> | undefined;
+
+/** Sends the kept emails, one at a time; each leaves the device once the server accepted it (or
+ * refused it for good: a 4xx other than 429 would be refused again). */
+export function sendKeptEmails(): Promise<void> {
+  flushing ??= (async () => {
+    try {
+      const d = await offlineDb();
+      for (const m of await d.getAll('outbox')) {
+        try {
+          await post(m.body, m.key);
+        } catch (e) {
+          if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429) {
+            await d.delete('outbox', m.key);
+            continue;
+          }
+          return;
+        }
+        await d.delete('outbox', m.key);
+      }
+    } finally {
+      await reread().catch(() => undefined);
+      flushing = undefined;
+    }
+  })();
+  return flushing;
+}
+
+/** Sends kept emails now and whenever the connection returns. */
+export function startOutbox() {
+  void reread().then(() => (kept.length > 0 && navigator.onLine ? sendKeptEmails() : undefined));
+  window.addEventListener('online', () => void sendKeptEmails());
+}
