@@ -1,10 +1,10 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { SavedCatalogData } from '@wheelend/domain/contract/offline';
-import type { ProductEmailBody } from '@wheelend/domain/contract/email';
 
 /** What the device keeps: the saved catalog, and emails sent while offline until they are accepted. */
 export type SavedCatalogRecord = { version: number; savedAt: number; bytes: number; data: SavedCatalogData };
-export type KeptEmail = { key: string; body: ProductEmailBody; keptAt: number };
+/** An email send kept on the device: the call, its body, its recipient (for the screen) and its key. */
+export type KeptEmail = { key: string; url: string; body: unknown; to: string; keptAt: number };
 
 interface OfflineDb extends DBSchema {
   catalog: { key: 'current'; value: SavedCatalogRecord };

@@ -1,11 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import type { ProductEmailBody } from '@wheelend/domain/contract/email';
 import { IDEMPOTENCY_HEADER } from '@wheelend/domain/contract/email';
 import { ApiError } from '../api';
 import { appConfig } from '../config';
 import { offlineDb, type KeptEmail } from './db';
-
-const URL_SEND = '/api/v11/SendProductEmail';
 
 let kept: KeptEmail[] = [];
 const listeners = new Set<() => void>();
@@ -22,8 +19,8 @@ export const useKeptEmails = () => useSyncExternalStore(subscribe, () => kept);
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 
-async function post(body: ProductEmailBody, key: string) {
-  const res = await fetch(URL_SEND, {
+async function post(url: string, body: unknown, key: string) {
+  const res = await fetch(url, {
     method: 'POST',
     headers: {
       Accept: 'application/json',
@@ -39,19 +36,20 @@ async function post(body: ProductEmailBody, key: string) {
   }
 }
 
-/** Sends a product email; with no connection it is kept on the device and 'kept' is answered. Every
- * try of one email carries the same key, so the server queues it once however often it arrives. */
-export async function sendProductEmail(body: ProductEmailBody): Promise<'sent' | 'kept'> {
+/** Sends an email (`url` is the send call, `to` the recipient shown); with no connection it is kept on
+ * the device and 'kept' is answered. Every try of one email carries the same key, so the server queues
+ * it once however often it arrives. */
+export async function sendEmail(url: string, body: unknown, to: string): Promise<'sent' | 'kept'> {
   const key = newKey();
   if (navigator.onLine) {
     try {
-      await post(body, key);
+      await post(url, body, key);
       return 'sent';
     } catch (e) {
       if (!(e instanceof TypeError)) throw e;
     }
   }
-  await (await offlineDb()).put('outbox', { key, body, keptAt: Date.now() });
+  await (await offlineDb()).put('outbox', { key, url, body, to, keptAt: Date.now() });
   await reread();
   return 'kept';
 }
@@ -66,7 +64,7 @@ export function sendKeptEmails(): Promise<void> {
       const d = await offlineDb();
       for (const m of await d.getAll('outbox')) {
         try {
-          await post(m.body, m.key);
+          await post(m.url, m.body, m.key);
         } catch (e) {
           if (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.status !== 429) {
             await d.delete('outbox', m.key);

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract/email';
 import { useSearchParams } from 'react-router';
-import { sendProductEmail, useKeptEmails } from '../../../shared/offline/outbox';
+import { sendEmail, useKeptEmails } from '../../../shared/offline/outbox';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Email.module.css';
@@ -36,21 +36,25 @@ export default function Email() {
   });
   const send = useMutation({
     mutationFn: (f: Form) =>
-      sendProductEmail({
-        recipientName: f.recipientName,
-        recipientEmail: f.recipientEmail,
-        senderName: f.senderName || undefined,
-        senderEmail: f.senderEmail || undefined,
-        notes: f.notes || undefined,
-        partNumber: f.partNumber,
-        productUrl: `${window.location.origin}/hub/details/${encodeURIComponent(f.partNumber)}`,
-      } satisfies ProductEmailBody),
+      sendEmail(
+        '/api/v11/SendProductEmail',
+        {
+          recipientName: f.recipientName,
+          recipientEmail: f.recipientEmail,
+          senderName: f.senderName || undefined,
+          senderEmail: f.senderEmail || undefined,
+          notes: f.notes || undefined,
+          partNumber: f.partNumber,
+          productUrl: `${window.location.origin}/hub/details/${encodeURIComponent(f.partNumber)}`,
+        } satisfies ProductEmailBody,
+        f.recipientEmail,
+      ),
     onSuccess: (r, f) => (r === 'kept' ? setKept : setSentTo)(f.recipientEmail),
   });
 
   // Kept while offline: the page says so until the email leaves the device.
   if (kept) {
-    const stillKept = waiting.some((m) => m.body.recipientEmail === kept);
+    const stillKept = waiting.some((m) => m.to === kept);
     return (
       <section className={p.page}>
         <h1 className={p.title}>{stillKept ? 'Email kept on this device' : 'Email sent'}</h1>
