@@ -22,7 +22,7 @@ let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
 
 test.beforeAll(async ({ browser }) => {
   smtp = await startSmtpPeer({ port: smtpPort });
-  context = await browser.newContext({ viewport: { width: 320, height: 800 } });
+  context = await browser.newContext({ viewport: { width: 320, height: 800 }, serviceWorkers: 'allow' });
   await context.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
   page = await context.newPage();
 });

@@ -21,7 +21,8 @@ export function registerServiceWorker() {
     waiting = true;
     for (const l of listeners) l();
   });
-  void wb.register();
+  // Refused where service workers are off (a private window of some browsers): the app works without.
+  wb.register().catch(() => undefined);
   // Looked for again when the app comes back to the front, as a phone app does.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb?.update();
