@@ -109,7 +109,26 @@ test('with the catalog saved, a number typed offline finds its part and opens it
   const size = page.getByText(/^The download is \d+ KB for [\d,]+ part numbers\.$/);
   await expect(size).toBeVisible();
   await expectA11y('the save catalog screen');
+  // A slow line, so that the download's progress shows as a phone in the shop bay would see it.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 100,
+    downloadThroughput: 4000,
+    uploadThroughput: 4000,
+  });
   await page.getByRole('button', { name: /^Save the catalog \(\d+ KB\)$/ }).click();
+  const progress = page.getByRole('progressbar', { name: 'Saving the catalog' });
+  await expect(progress).toBeVisible();
+  await expectA11y('the save catalog screen, downloading');
+  await expect.poll(async () => Number(await progress.getAttribute('value'))).toBeGreaterThan(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
   await expect(page.getByTestId('saved-status')).toContainText('up to date', { timeout: 20_000 });
   await expectA11y('the save catalog screen, saved');
 
@@ -126,6 +145,31 @@ test('with the catalog saved, a number typed offline finds its part and opens it
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('a saved catalog of an older catalog version is downloaded again in the background when online', async () => {
+  // The device's copy is made to be of an earlier version, as after the server imported a new one.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parts-finder-offline');
+        open.onsuccess = () => {
+          const store = open.result.transaction('catalog', 'readwrite').objectStore('catalog');
+          const get = store.get('current');
+          get.onsuccess = () => {
+            const put = store.put({ ...get.result, version: get.result.version - 1, savedAt: 0 }, 'current');
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+        };
+      }),
+  );
+  await page.goto('/hub');
+  await expect(h1(page)).toHaveText('What are you looking for?');
+  await page.goto('/offline');
+  const status = page.getByTestId('saved-status');
+  await expect(status).toContainText('up to date', { timeout: 20_000 });
+  await expect(status).not.toContainText('1970');
 });
 
 test('an email sent offline is kept on the device and sent once when the connection returns', async () => {
