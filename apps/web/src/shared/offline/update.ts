@@ -21,8 +21,11 @@ export function registerServiceWorker() {
     waiting = true;
     for (const l of listeners) l();
   });
-  // Refused where service workers are off (a private window of some browsers): the app works without.
-  wb.register().catch(() => undefined);
+  // After the page's load, so that caching the whole app does not compete with the first screen's
+  // calls; refused where service workers are off (a private window of some browsers), harmlessly.
+  const register = () => void wb?.register().catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
   // Looked for again when the app comes back to the front, as a phone app does.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb?.update();
