@@ -74,10 +74,14 @@ async function installability(url) {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${url}/hub`);
+    // A build without a service worker never gets one: 20 s, then the check goes on without it.
     await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-      if (!navigator.serviceWorker.controller)
-        await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      const controlled = (async () => {
+        await navigator.serviceWorker.ready;
+        if (!navigator.serviceWorker.controller)
+          await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+      })();
+      await Promise.race([controlled, new Promise((r) => setTimeout(r, 20_000))]);
     });
     const cdp = await context.newCDPSession(page);
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
