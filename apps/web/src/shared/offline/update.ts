@@ -21,11 +21,14 @@ export function registerServiceWorker() {
     waiting = true;
     for (const l of listeners) l();
   });
-  // After the page's load, so that caching the whole app does not compete with the first screen's
-  // calls; refused where service workers are off (a private window of some browsers), harmlessly.
+  // After the page's load and its first screen's calls (the first idle moment, 3 s at most), so that
+  // caching the whole app does not compete with them; refused where service workers are off (a
+  // private window of some browsers), harmlessly.
   const register = () => void wb?.register().catch(() => undefined);
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const later = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
   // Looked for again when the app comes back to the front, as a phone app does.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb?.update();
