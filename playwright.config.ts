@@ -18,6 +18,9 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A service worker answers the page's calls itself, out of reach of page.route(); only the
+    // journeys of e2e/offline.spec.ts, which are about it, let it run.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [

@@ -33,6 +33,7 @@ test('the side menu opens with the right links and closes with Escape', async ({
     [/^Calculators/, '/replace/choose-calculator'],
     [/^Disclaimer/, '/disclaimer'],
     [/^Notifications/, '/notification'],
+    [/^Save the catalog for offline use/, '/offline'],
     [/^Hub Training 2\.0/, brand.links.training],
     [/^Privacy Policy/, brand.links.privacy],
   ];

@@ -157,6 +157,7 @@ if (want('static')) {
   run('npx', ['tsc', '-p', 'packages/domain']);
   run('npx', ['tsc', '-p', 'apps/server']);
   run('npx', ['tsc', '-p', 'apps/web']);
+  run('npx', ['tsc', '-p', 'apps/web/tsconfig.sw.json']);
   run('node', ['--test', 'eslint/*.test.js']);
   run('npx', ['eslint', '.']);
   run('npx', ['prettier', '--check', '.']);

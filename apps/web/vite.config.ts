@@ -1,8 +1,36 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        id: '/hub',
+        name: 'Parts Finder',
+        short_name: 'Parts Finder',
+        description: 'Find wheel-end parts by number or by questions, also in a shop bay with no signal.',
+        start_url: '/hub',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        theme_color: '#0b3d66',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
+    }),
+  ],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 400 },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/cdn': 'http://localhost:8080' },

@@ -12,6 +12,8 @@ export function contentSecurityPolicy(nonce?: string): string {
     "img-src 'self' data:",
     "connect-src 'self'",
     "font-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "frame-ancestors 'none'",
     "base-uri 'none'",

@@ -13,6 +13,7 @@ import rotors from './rotors/routes.js';
 import kits from './kits/routes.js';
 import { hubCastings, partCastings } from './castings/routes.js';
 import studs from './studs/routes.js';
+import offline from './offline/routes.js';
 
 /** Every HTTP module and the prefix it is mounted on. */
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
@@ -31,5 +32,6 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/api/v1', plugin: hubCastings },
   { prefix: '/api/v11', plugin: partCastings },
   { prefix: '/api/v11', plugin: studs },
+  { prefix: '/api/v11', plugin: offline },
   { prefix: '/cdn/images', plugin: images },
 ];

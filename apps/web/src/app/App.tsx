@@ -3,7 +3,11 @@ import { RouterProvider } from 'react-router';
 import { router } from './router';
 
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } },
+  // 'always': with no connection a call still goes to the service worker, which may have its answer.
+  defaultOptions: {
+    queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'always' },
+    mutations: { networkMode: 'always' },
+  },
 });
 
 export function App() {

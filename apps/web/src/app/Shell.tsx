@@ -7,6 +7,8 @@ import { StepBarSlot, StepBarView } from '../shared/ui/StepBar';
 import { NotificationPopup } from '../features/notifications/PopupGate';
 import { useUnseenCount } from '../features/notifications/store';
 import { SideMenu } from './SideMenu';
+import { OfflineLine, UpdateNotice } from '../shared/offline/ui';
+import { applyUpdateOn } from '../shared/offline/update';
 import s from './Shell.module.css';
 import { Icon } from '../shared/ui/Icon';
 
@@ -23,6 +25,7 @@ export function Shell() {
   useEffect(() => {
     trackPageView(pathname);
     setMenuOpen(false);
+    applyUpdateOn(window.location.href);
   }, [pathname]);
 
   const isHome = pathname === '/hub' || pathname === '/hub/';
@@ -64,6 +67,7 @@ export function Shell() {
       <main className={s.main} id="main" tabIndex={-1}>
         <StepBarSlot.Provider value={claim}>
           {ownBars === 0 && !isHome && <StepBarView />}
+          <OfflineLine />
           <Suspense fallback={<Spinner label="Loading" />}>
             <Outlet />
           </Suspense>
@@ -84,6 +88,7 @@ export function Shell() {
         </div>
       </footer>
       <NotificationPopup />
+      <UpdateNotice />
     </div>
   );
 }

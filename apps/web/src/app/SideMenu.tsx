@@ -17,6 +17,7 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
     { label: 'Calculators', to: '/replace/choose-calculator' },
     { label: 'Disclaimer', to: '/disclaimer' },
     { label: 'Notifications', to: '/notification', badge: unseen },
+    { label: 'Save the catalog for offline use', to: '/offline' },
     { label: 'Hub Training 2.0', href: brand.links.training },
     { label: 'Privacy Policy', href: brand.links.privacy },
   ];

@@ -12,6 +12,7 @@ import { rotorRoutes } from '../features/rotor/routes';
 import { partsRoutes } from '../features/parts/routes';
 import { castingRoutes } from '../features/casting/routes';
 import { studRoutes } from '../features/stud/routes';
+import { offlineRoutes } from '../features/offline/routes';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -37,6 +38,7 @@ const routes: RouteObject[] = [
       ...partsRoutes,
       ...notificationsRoutes,
       ...calculatorRoutes,
+      ...offlineRoutes,
       ...infoRoutes,
     ],
   },

@@ -1,5 +1,6 @@
 import type { Envelope } from '@wheelend/domain/contract/envelope';
 import { appConfig } from './config';
+import { noteAnswer } from './offline/savedAt';
 
 export type { Envelope };
 
@@ -31,6 +32,7 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
     if ((e as Error).name === 'AbortError') throw e;
     throw new ApiError(0, 'NETWORK', 'We could not reach the server. Check your connection and try again.');
   }
+  noteAnswer(res);
   const text = await res.text();
   let data: unknown = undefined;
   try {

@@ -70,6 +70,12 @@ export const emailOutbox = pgTable(
   ],
 );
 
+/** The Idempotency-Key of each email send that was queued: a repeat with the same key queues nothing. */
+export const emailRequests = pgTable('email_requests', {
+  key: text('key').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** kind: page_view or unified_search. */
 export const analyticsEvents = pgTable(
   'analytics_events',

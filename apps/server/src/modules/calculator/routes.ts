@@ -5,7 +5,7 @@ import { totalsMismatch } from '@wheelend/domain/calculator';
 import { oneSession, sendEmailBody } from '@wheelend/domain/contract/calculator';
 import { badRequest } from '../../http/reply.js';
 import { accepted } from '@wheelend/domain/contract/email';
-import { emailLimits, enqueueEmail, perClient, wakeEmailWorkers } from '../email/index.js';
+import { emailLimits, enqueueEmail, firstWithKey, perClient, requestKey, wakeEmailWorkers } from '../email/index.js';
 import { session, sessionId, sessionKeys, sessionUpdateBody, snake, type SessionValues } from './fields.js';
 import { createSession, expireSession, liveSession, sessionOf, updateSession } from './queries.js';
 import { calculatorEmail } from './email.js';
@@ -87,6 +87,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
     async (req, reply) => {
       const body = req.body;
+      const key = requestKey(req);
       const wrong = totalsMismatch(body, body);
       if (wrong.length > 0) {
         throw badRequest(`The totals do not match the calculator's inputs: ${wrong.join(', ')}.`);
@@ -94,7 +95,7 @@ const routes: FastifyPluginAsync = async (app) => {
       const message = calculatorEmail(app.deps.brand, body);
       await database.db.transaction(async (tx) => {
         await liveSession(tx, body.id, true);
-        await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
+        if (await firstWithKey(tx, key)) await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
       });
       wakeEmailWorkers();
       return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });

@@ -143,3 +143,21 @@ describe('SendEmail', () => {
     expect(m.text).toContain('5 years/500,000 mile warranty');
   });
 });
+
+describe('SendEmail with an Idempotency-Key', () => {
+  it('queues a send repeated with the same key once, and answers both alike', async () => {
+    const body = await payload({ recipientEmail: 'kept@fleet.example.com' });
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v11/SendEmail',
+        payload: body,
+        headers: { ...t.headers, 'idempotency-key': 'calc0000000000000000001' },
+      });
+    const first = await send();
+    const again = await send();
+    expect([first.statusCode, again.statusCode]).toEqual([202, 202]);
+    expect(again.json()).toEqual(first.json());
+    expect((await outbox()).filter((m) => m.to_address === 'kept@fleet.example.com')).toHaveLength(1);
+  });
+});

@@ -6,6 +6,7 @@ import { enqueueEmail, wakeEmailWorkers } from './outbox.js';
 import { accepted, productEmailBody } from '@wheelend/domain/contract/email';
 import { emailLimits, perClient } from './limits.js';
 import { productEmail } from './product.js';
+import { firstWithKey, requestKey } from './idempotency.js';
 
 /** A product URL is a path of this app, or an absolute URL on its public address (PUBLIC_URL). */
 function productLink(raw: string | undefined, origin: string): string | undefined {
@@ -35,10 +36,11 @@ const routes: FastifyPluginAsync = async (app) => {
       },
     },
     async (req, reply) => {
+      const key = requestKey(req);
       const link = productLink(req.body.productUrl, origin);
       const message = productEmail(app.deps.brand, { ...req.body, productUrl: link });
       await app.deps.database.db.transaction(async (tx) => {
-        await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
+        if (await firstWithKey(tx, key)) await enqueueEmail(tx, message, limits.EMAIL_PER_RECIPIENT_DAY);
       });
       wakeEmailWorkers();
       return reply.status(202).send({ Status: 'OK', Results: [{ Queued: true }] });

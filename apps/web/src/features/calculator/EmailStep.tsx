@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain/calculator';
 import { contactForm, type ContactFields } from '@wheelend/domain/contract/email';
-import { api, ApiError } from '../../shared/api';
+import { ApiError } from '../../shared/api';
+import { sendEmail, useKeptEmails } from '../../shared/offline/outbox';
 import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
@@ -49,6 +50,8 @@ export function EmailStep(p: StepProps) {
   const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const waiting = useKeptEmails();
   const refs = useRef<Partial<Record<Key, HTMLInputElement | HTMLTextAreaElement | null>>>({});
 
   const submit = async (e: FormEvent) => {
@@ -66,7 +69,12 @@ export function EmailStep(p: StepProps) {
     setSending(true);
     setFailure(null);
     try {
-      await api.post('/api/v11/SendEmail', { ...session, ...totals, ...trimmed });
+      const to = trimmed.recipientEmail;
+      if ((await sendEmail('/api/v11/SendEmail', { ...session, ...totals, ...trimmed }, to)) === 'kept') {
+        setSending(false);
+        setKept(to);
+        return;
+      }
     } catch (err) {
       setSending(false);
       const detail = err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : '';
@@ -84,6 +92,13 @@ export function EmailStep(p: StepProps) {
         Email Results
       </h2>
       <p className={s.intro}>Send the results to yourself or a customer. Fields marked * are required.</p>
+      {kept && (
+        <p className={s.intro} role="status">
+          {waiting.some((m) => m.to === kept)
+            ? `There is no connection now. The email to ${kept} is kept on this device and will be sent once, as soon as the connection returns.`
+            : `The connection returned: the email to ${kept} is on its way.`}
+        </p>
+      )}
       <form noValidate onSubmit={submit} className={s.form} aria-busy={sending}>
         {fields.map((f) => {
           const id = `${uid}-${f.key}`;

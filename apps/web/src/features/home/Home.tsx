@@ -15,6 +15,8 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { SearchForm, SuggestionText } from '../../shared/finder/SearchForm';
 import { useSuggestions } from '../../shared/finder/useSuggestions';
 import { homeApi } from './api';
+import { useNavigate } from 'react-router';
+import { isSavedSuggestion, savedPartPath } from '../../shared/offline/saved';
 import { useDecisions } from './useDecisions';
 import p from '../../shared/ui/Page.module.css';
 import s from './Home.module.css';
@@ -73,10 +75,12 @@ export default function Home() {
     query: q,
   } = useSuggestions(['home', 'partnumbers'], text, (t, signal) => homeApi.partNumbers(t, signal).then(list));
   const run = useDecisions();
+  const navigate = useNavigate();
 
   const choose = (item: PartSuggestion) => {
     const e = unifiedSearchEvent(item);
     trackEvent(e.name, { competitor: e.competitor, partNumber: e.partNumber, found: true });
+    if (isSavedSuggestion(item)) return navigate(savedPartPath(item.PartNumber || item.CompetitorPartNumber));
     run.start(routeSuggestion(item));
   };
   const onContinue = () => {

@@ -1,4 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../api';
+import { OfflineNotice } from '../offline/ui';
 import s from './States.module.css';
 
 /** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed. */
@@ -20,6 +22,7 @@ export function ErrorState({
       { cancelRefetch: false },
     );
   };
+  if (error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine) return <OfflineNotice />;
   return (
     <div className={s.error} role="alert">
       <p className={s.title}>{title}</p>

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract/email';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../shared/api';
+import { sendEmail, useKeptEmails } from '../../../shared/offline/outbox';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Email.module.css';
@@ -15,6 +15,8 @@ export default function Email() {
   const [params] = useSearchParams();
   const initialPart = params.get('part') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const [kept, setKept] = useState<string | null>(null);
+  const waiting = useKeptEmails();
   const {
     register,
     handleSubmit,
@@ -34,17 +36,36 @@ export default function Email() {
   });
   const send = useMutation({
     mutationFn: (f: Form) =>
-      api.post('/api/v11/SendProductEmail', {
-        recipientName: f.recipientName,
-        recipientEmail: f.recipientEmail,
-        senderName: f.senderName || undefined,
-        senderEmail: f.senderEmail || undefined,
-        notes: f.notes || undefined,
-        partNumber: f.partNumber,
-        productUrl: `${window.location.origin}/hub/details/${encodeURIComponent(f.partNumber)}`,
-      } satisfies ProductEmailBody),
-    onSuccess: (_r, f) => setSentTo(f.recipientEmail),
+      sendEmail(
+        '/api/v11/SendProductEmail',
+        {
+          recipientName: f.recipientName,
+          recipientEmail: f.recipientEmail,
+          senderName: f.senderName || undefined,
+          senderEmail: f.senderEmail || undefined,
+          notes: f.notes || undefined,
+          partNumber: f.partNumber,
+          productUrl: `${window.location.origin}/hub/details/${encodeURIComponent(f.partNumber)}`,
+        } satisfies ProductEmailBody,
+        f.recipientEmail,
+      ),
+    onSuccess: (r, f) => (r === 'kept' ? setKept : setSentTo)(f.recipientEmail),
   });
+
+  // Kept while offline: the page says so until the email leaves the device.
+  if (kept) {
+    const stillKept = waiting.some((m) => m.to === kept);
+    return (
+      <section className={p.page}>
+        <h1 className={p.title}>{stillKept ? 'Email kept on this device' : 'Email sent'}</h1>
+        <p className={p.info} role="status">
+          {stillKept
+            ? `There is no connection now. The details of ${getValues('partNumber')} will be sent to ${kept} once, as soon as the connection returns.`
+            : `The connection returned: the details of ${getValues('partNumber')} are on their way to ${kept}.`}
+        </p>
+      </section>
+    );
+  }
 
   if (sentTo) {
     return (
