@@ -24,8 +24,9 @@ export type FinderSpec = {
   /** Codes whose filter values answer as plain numbers (the inch figure, or the count), as the original
    * clients read them; a plain number is also what a pair of these codes names. */
   plainCodes?: readonly string[];
-  /** The filter-categories answer when it is not `codes`: the order the original clients' filter pages
-   * walk (they open position 1 first, go on by position, and go to position 0 after `bcdia`). */
+  /** The filter-categories answer when it is not `codes`: the hub's fixed positions, or the order the
+   * original clients' filter pages walk (they open position 1 first, go on by position, and go to
+   * position 0 after `bcdia`). */
   categories?: readonly string[];
   /** A value under the result name that is no item's id is read as this code's value: the original drum
    * pages send the only bolt circle left under the name at position 0. */
@@ -45,6 +46,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     inchCodes: hubInch,
     zeroSkip: ['aaxna'],
     inclv: '1',
+    categories: hubCategoryOrder,
   },
   drum: {
     name: 'drum',
@@ -145,10 +147,8 @@ export const questionCodes = (spec: FinderSpec) => spec.codes.filter((c) => c !=
 /** Every name the filter-values call accepts for a finder: its codes and its result list. */
 export const valueNames = (spec: FinderSpec) => [...new Set([...spec.codes, spec.result])];
 
-/** The order of a finder's filter-categories answer: the hub's fixed positions, the order the original
- * filter pages walk (drums, rotors), else category order. */
-export const categoryOrder = (spec: FinderSpec): readonly string[] =>
-  spec.name === 'hub' ? hubCategoryOrder : (spec.categories ?? spec.codes.filter((c) => c !== 'ovldi'));
+/** The order of a finder's filter-categories answer: its `categories`, else category order. */
+export const categoryOrder = (spec: FinderSpec): readonly string[] => spec.categories ?? spec.codes;
 
 /** Whether a finder's values of `code` answer as plain numbers. */
 export const isPlain = (spec: FinderSpec, code: string) => spec.plainCodes?.includes(code) ?? false;
