@@ -11,6 +11,9 @@ export type FinderSpec = {
   versions: readonly ('v14' | 'v11' | 'v1')[];
   /** Every code of the finder in category order (spec 2, section 9). */
   codes: readonly string[];
+  /** Where the finder's items are: the catalog file (and table) that holds them, the column of their
+   * number, and whether only the items with a casting number count (the casting finders). */
+  items: { file: string; number: string; castingOnly?: boolean };
   /** The name whose 'values' are the matching items (hubs, drums, rotors, studs); as a pair it names one item id. */
   result: string;
   /** Query keys whose value is a number text that finds items by casting or part number. */
@@ -41,6 +44,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'hubassembly',
     versions: ['v14', 'v11'],
     codes: hubValueNames,
+    items: { file: 'hub_assemblies', number: 'hub_assembly_number' },
     result: 'hanum',
     lookups: [],
     inchCodes: hubInch,
@@ -53,6 +57,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'brakedrum',
     versions: ['v11'],
     codes: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'brnum'],
+    items: { file: 'brake_drums', number: 'brake_drum_number' },
     result: 'brnum',
     lookups: [],
     inchCodes: ['bcdia', 'pidia', 'shwid', 'szdia'],
@@ -67,6 +72,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'brakerotor',
     versions: ['v11'],
     codes: ['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia'],
+    items: { file: 'brake_rotors', number: 'brake_rotor_number' },
     result: 'brnum',
     lookups: [],
     inchCodes: ['bsdia', 'ovlgt', 'bcdia'],
@@ -99,6 +105,7 @@ export const finders: Record<FinderName, FinderSpec> = {
       'icfsb',
       'hanum',
     ],
+    items: { file: 'hub_assemblies', number: 'hub_assembly_number', castingOnly: true },
     result: 'hanum',
     lookups: ['hcnum'],
     inchCodes: ['brdia', 'ovlgt', 'abcoi', 'rtoff', 'hcbdi', 'hofsi', 'wssdi', 'dpidi', 'barlg'],
@@ -110,6 +117,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'rotorcasting',
     versions: ['v11'],
     codes: ['trtyp', 'brnum'],
+    items: { file: 'brake_rotors', number: 'brake_rotor_number', castingOnly: true },
     result: 'brnum',
     lookups: ['ctnum'],
     inchCodes: [],
@@ -121,6 +129,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'brakedrumcasting',
     versions: ['v11'],
     codes: ['bcdia', 'bhdia', 'pidia', 'ovdpt', 'holes', 'trtyp', 'brnum'],
+    items: { file: 'brake_drums', number: 'brake_drum_number', castingOnly: true },
     result: 'brnum',
     lookups: ['ctnum'],
     inchCodes: ['bcdia', 'bhdia', 'pidia', 'ovdpt'],
@@ -133,6 +142,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     versions: ['v11'],
     // wflng and pidia carry the spec's wheel flange and pilot options, which its code list lacks.
     codes: ['stldp', 'stdia', 'thrdt', 'wflng', 'pidia', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
+    items: { file: 'studs', number: 'stud_number' },
     result: 'sdnum',
     lookups: [],
     inchCodes: [],
