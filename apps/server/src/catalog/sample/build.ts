@@ -1944,25 +1944,7 @@ export function buildSample(): CatalogRows {
       for (const id of ids) add('item_filters', { finder: 'hub', item_id: h.id, code, value_id: id });
     }
   }
-  const castingCodes = [
-    'aaxna',
-    'brdia',
-    'ovlgt',
-    'abcoi',
-    'rtoff',
-    'hcbdi',
-    'hofsi',
-    'wssdi',
-    'hubrt',
-    'dpidi',
-    'barlg',
-    'axthd',
-    'hamnt',
-    'hubps',
-    'stdps',
-    'icfsb',
-    'hanum',
-  ];
+  const castingCodes = finders.casting.codes;
   castingCodes.forEach((code, i) =>
     add('filter_categories', {
       finder: 'casting',
