@@ -160,6 +160,10 @@ export const valueNames = (spec: FinderSpec) => [...new Set([...spec.codes, spec
 /** The order of a finder's filter-categories answer: its `categories`, else category order. */
 export const categoryOrder = (spec: FinderSpec): readonly string[] => spec.categories ?? spec.codes;
 
+/** The query of the matching-items call: the chosen pairs and the finder's inclv. */
+export const matchingQuery = (spec: FinderSpec, pairs: string) =>
+  [pairs, `inclv=${spec.inclv}`].filter(Boolean).join('&');
+
 /** Whether a finder's values of `code` answer as plain numbers. */
 export const isPlain = (spec: FinderSpec, code: string) => spec.plainCodes?.includes(code) ?? false;
 
