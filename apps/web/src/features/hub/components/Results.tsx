@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
 import type { Hub } from '../api/types';
 import { PartImage } from '../../../shared/finder/PartImage';
-import { hubPairs, longStudPairs, withChoice, type Filters } from '@wheelend/domain/wizard';
+import { hubPairs, longStudPairs, withChoice, type Filters } from '@wheelend/domain/hub/questionnaire';
 import { HCMTY } from '@wheelend/domain/hubFilters';
 import { askMaterial, messages, resultsLayout, showUnitized, WARRANTY_TEXT } from '@wheelend/domain/hubDisplay';
 import { hubDisplay } from './display';

@@ -10,16 +10,16 @@ import {
   hubValueNames,
   stepCode,
   type HubStep,
-} from './hubFilters';
-import { finders, matchingQuery } from './finder/finders';
+} from '../hubFilters';
+import { finders, matchingQuery } from '../finder/finders';
 import {
   parsePairs as parsePairsOf,
   serializePairs as serializeOf,
   withPair,
   withoutKeys,
   type Pairs,
-} from './finder/pairs';
-import { autoValue, type ValueLike } from './finder/plan';
+} from '../finder/pairs';
+import { autoValue, type ValueLike } from '../finder/plan';
 
 export type { ValueLike };
 
