@@ -1,4 +1,4 @@
-import { questionCodes, type FinderSpec } from './finders';
+import { questionCodes, type FinderSpec } from './spec';
 import { serializePairs, withPair, type Pairs } from './pairs';
 import { isZeroFigure } from './zero';
 

@@ -11,7 +11,8 @@ import {
   stepCode,
   type HubStep,
 } from '../hubFilters';
-import { finders, matchingQuery } from '../finder/finders';
+import { finders } from '../finder/finders';
+import { matchingQuery } from '../finder/spec';
 import {
   parsePairs as parsePairsOf,
   serializePairs as serializeOf,
