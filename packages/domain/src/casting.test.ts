@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finders, questionCodes } from './finder/finders';
+import { finders } from './finder/finders';
+import { questionCodes } from './finder/spec';
 import { castingLink, castingTitles, castingView, splitCastings, type CastingKind } from './casting';
 
 const part = (n: string, over: Partial<{ IsAftermarket: boolean; Status: string; IsTrailer: boolean }> = {}) => ({

@@ -2,7 +2,7 @@
 import type { CastingResult } from './contract/casting';
 import { drumTitles } from './drum';
 import { stepCode } from './hubFilters';
-import { stepTitles } from './wizard';
+import { stepTitles } from './hub/questionnaire';
 
 export type CastingKind = 'casting' | 'rotorcasting' | 'drumcasting';
 

@@ -1,3 +1,4 @@
+import { isZeroFigure } from './finder/zero';
 import { AXLE, BRKTY, HCMTY, TCOMP } from './hubFilters';
 
 /** Hub status as the details page shows it (section 4, 'Hub detail statuses'). */
@@ -106,15 +107,14 @@ export function materialGawrText(
   return materialId === HCMTY.aluminum ? gawrLabel(0, 23000) : gawrLabel(0, 26000);
 }
 
-/** Hub offset choices whose value is '0' are hidden. */
+/** Hub offset choices whose figure is zero are hidden, even when no other is left (the questionnaire
+ * then goes on); every other question shows its zero values. */
 export function visibleValues<T extends { Name?: string | null; Inches?: string | null; Inch?: number | null }>(
   code: string,
   values: readonly T[],
 ): T[] {
   if (code !== 'hofsi') return [...values];
-  const zero = (v: T) =>
-    v.Inch === 0 || [v.Name, v.Inches].some((s) => s != null && s.trim() !== '' && Number(s) === 0);
-  return values.filter((v) => !zero(v));
+  return values.filter((v) => !isZeroFigure(v));
 }
 
 /** The rotor-size confirmation on the rotor question (brake rotor type), for trailers with brake type 1 or 2. */

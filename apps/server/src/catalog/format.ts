@@ -83,16 +83,14 @@ export class Refs {
   values = new Set<string>();
   castings = new Set<string>();
   studs = new Map<string, number>();
-  studIds = new Set<number>();
   kits = new Map<string, string>();
   hubs = new Set<number>();
-  hubsWithCasting = new Set<number>();
   hubNumbers = new Set<string>();
   drums = new Set<number>();
-  drumsWithCasting = new Set<number>();
   rotors = new Set<number>();
-  rotorsWithCasting = new Set<number>();
   own = new Set<string>();
+  /** The ids of each finder's items, as the item files are read. */
+  finderItems = new Map<FinderName, Set<number>>();
 }
 
 export type Check = (
@@ -188,23 +186,12 @@ function checkSpec(family: string, spec: unknown): string | undefined {
   return undefined;
 }
 
-const itemChecks: Record<string, (refs: Refs, id: number) => boolean> = {
-  hub: (r, id) => r.hubs.has(id),
-  casting: (r, id) => r.hubsWithCasting.has(id),
-  drum: (r, id) => r.drums.has(id),
-  drumcasting: (r, id) => r.drumsWithCasting.has(id),
-  rotor: (r, id) => r.rotors.has(id),
-  rotorcasting: (r, id) => r.rotorsWithCasting.has(id),
-  stud: (r, id) => r.studIds.has(id),
-};
-const itemFile: Record<string, string> = {
-  hub: 'hub_assemblies.csv',
-  casting: 'hub_assemblies.csv (with a casting_number)',
-  drum: 'brake_drums.csv',
-  drumcasting: 'brake_drums.csv (with a casting_number)',
-  rotor: 'brake_rotors.csv',
-  rotorcasting: 'brake_rotors.csv (with a casting_number)',
-  stud: 'studs.csv',
+/** The finders whose items a file holds (from each finder's spec). */
+const findersOfFile = (file: string) => finderNames.filter((n) => finders[n].items.file === file);
+
+const itemFile = (finder: FinderName) => {
+  const { file, castingOnly } = finders[finder].items;
+  return `${file}.csv${castingOnly ? ' (with a casting_number)' : ''}`;
 };
 
 const checks: Record<string, { check: Check; computed?: string[]; compute?: (row: Row) => void }> = {
@@ -268,7 +255,6 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
   studs: {
     check: (r, refs) => {
       refs.studs.set(r.stud_number as string, r.kind as number);
-      refs.studIds.add(r.id as number);
       refs.own.add(r.stud_number as string);
       return [oneOf('kind', r.kind, STUD_KINDS), image(r, refs, ['stud'])];
     },
@@ -321,7 +307,6 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
       refs.hubs.add(r.id as number);
       refs.hubNumbers.add(r.hub_assembly_number as string);
       refs.own.add(r.hub_assembly_number as string);
-      if (r.casting_number !== null) refs.hubsWithCasting.add(r.id as number);
       const e = [
         oneOf('status', r.status, STATUSES),
         oneOf('part_type_id', r.part_type_id, HUB_PART_TYPES),
@@ -376,7 +361,6 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
   brake_drums: {
     check: (r, refs) => {
       refs.drums.add(r.id as number);
-      if (r.casting_number !== null) refs.drumsWithCasting.add(r.id as number);
       refs.own.add(r.brake_drum_number as string);
       return [oneOf('status', r.status, STATUSES), image(r, refs, ['drum']), casting(r, refs, 'drum')];
     },
@@ -394,7 +378,6 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
   brake_rotors: {
     check: (r, refs) => {
       refs.rotors.add(r.id as number);
-      if (r.casting_number !== null) refs.rotorsWithCasting.add(r.id as number);
       refs.own.add(r.brake_rotor_number as string);
       const kit = r.brake_rotor_kit_number as string | null;
       return [
@@ -414,16 +397,16 @@ const checks: Record<string, { check: Check; computed?: string[]; compute?: (row
   },
   item_filters: {
     check: (r, refs) => {
-      const finder = r.finder as string;
-      const has = itemChecks[finder];
-      if (!has) return [oneOf('finder', finder, FINDERS)];
+      const finder = r.finder as FinderName;
+      const items = refs.finderItems.get(finder);
+      if (!FINDERS.includes(finder)) return [oneOf('finder', finder, FINDERS)];
       return [
         refs.values.has(`${finder}|${r.code}|${r.value_id}`)
           ? undefined
           : `value ${r.value_id} of finder ${finder} code ${r.code} is not in filter_values.csv`,
-        has(refs, r.item_id as number)
+        items?.has(r.item_id as number)
           ? undefined
-          : `item_id ${r.item_id} of finder ${finder} is not in ${itemFile[finder]}`,
+          : `item_id ${r.item_id} of finder ${finder} is not in ${itemFile(finder)}`,
       ];
     },
   },
@@ -474,6 +457,16 @@ export const FILES: FileSpec[] = order.map(([file, table]) => {
   const rules = checks[file]!;
   const d = describe(table, rules.computed ?? []);
   if (d.name !== file) throw new Error(`file ${file} does not match table ${d.name}`);
+  const finding = findersOfFile(file);
+  const check: Check = (row, refs, later) => {
+    for (const n of finding) {
+      if (finders[n].items.castingOnly && row.casting_number == null) continue;
+      let ids = refs.finderItems.get(n);
+      if (!ids) refs.finderItems.set(n, (ids = new Set()));
+      ids.add(row.id as number);
+    }
+    return rules.check(row, refs, later);
+  };
   return {
     name: file,
     table,
@@ -481,7 +474,7 @@ export const FILES: FileSpec[] = order.map(([file, table]) => {
     computed: rules.computed ?? [],
     insert: d.insert,
     keys: d.keys,
-    check: rules.check,
+    check: finding.length > 0 ? check : rules.check,
     compute: rules.compute,
   };
 });

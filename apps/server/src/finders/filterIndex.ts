@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { finderNames, finders, plainNumber, type FinderName } from '@wheelend/domain/finder/finders';
+import { finderNames, finders, type FinderName, type FinderSpec } from '@wheelend/domain/finder/finders';
+import { plainNumber } from '@wheelend/domain/finder/spec';
 import { normalizePartNumber } from '@wheelend/domain/partNumber';
 import type { Database } from '../db/client.js';
+import { FILES } from '../catalog/format.js';
 import { catalogStore } from '../catalog/store.js';
 import { valueColumns, valueOf, type FilterValue, type ValueRow } from './values.js';
 
@@ -27,23 +29,20 @@ export type FilterIndex = {
  * items a part number names (the result name given as a number). */
 export type Pair = { code: string; id: number } | { code: string; text: string } | { code: string; items: number[] };
 
-/** The items of each finder: casting finders hold only items with a casting number. */
-const items: Record<FinderName, SQL> = {
-  hub: sql`select id, hub_assembly_number as number, casting_number as casting from hub_assemblies`,
-  casting: sql`select id, hub_assembly_number as number, casting_number as casting from hub_assemblies
-    where casting_number is not null`,
-  drum: sql`select id, brake_drum_number as number, casting_number as casting from brake_drums`,
-  drumcasting: sql`select id, brake_drum_number as number, casting_number as casting from brake_drums
-    where casting_number is not null`,
-  rotor: sql`select id, brake_rotor_number as number, casting_number as casting from brake_rotors`,
-  rotorcasting: sql`select id, brake_rotor_number as number, casting_number as casting from brake_rotors
-    where casting_number is not null`,
-  stud: sql`select id, stud_number as number, null as casting from studs`,
-};
+/** A finder's items as its spec places them (casting finders hold only items with a casting number). */
+function itemsOf(spec: FinderSpec): SQL {
+  const { file, number, castingOnly } = spec.items;
+  const table = FILES.find((f) => f.name === file);
+  if (!table?.columns.some((c) => c.name === number)) throw new Error(`finder ${spec.name}: no ${file}.${number}`);
+  const hasCasting = table.columns.some((c) => c.name === 'casting_number');
+  const casting = hasCasting ? sql.identifier('casting_number') : sql`null`;
+  const where = castingOnly ? sql` where casting_number is not null` : sql``;
+  return sql`select id, ${sql.identifier(number)} as number, ${casting} as casting from ${sql.identifier(file)}${where}`;
+}
 
 export async function buildFilterIndex(database: Database, finder: FinderName): Promise<FilterIndex> {
   const rows = await database.rows<{ id: number; number: string; casting: string | null }>(
-    sql`select * from (${items[finder]}) i order by number, id`,
+    sql`select * from (${itemsOf(finders[finder])}) i order by number, id`,
   );
   const ids = Int32Array.from(rows.map((r) => r.id));
   const numbers = rows.map((r) => r.number);

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { categoryOrder, isPlain, plainNumber, valueNames, type FinderSpec } from '@wheelend/domain/finder/finders';
+import type { FinderSpec } from '@wheelend/domain/finder/finders';
+import { categoryOrder, isPlain, plainNumber, valueNames } from '@wheelend/domain/finder/spec';
 import {
   filterCategories as categoriesAnswer,
   filterValues,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { finders, isPlain, questionCodes, valueNames } from './finders';
+import { finders } from './finders';
+import { isPlain, questionCodes, valueNames } from './spec';
 import { parsePairs, serializePairs, withPair } from './pairs';
 import { autoValue, choose, filterPath, nextQuestion, shownValues, stepOf } from './plan';
 import { dimensionText, inchLabel, studLabelMillimeters, toMillimeters, valueText } from './units';

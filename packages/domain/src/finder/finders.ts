@@ -1,36 +1,9 @@
 import { hubCategoryOrder, hubValueNames } from '../hubFilters';
+import type { FinderSpec as Spec } from './spec';
 
 export const finderNames = ['hub', 'drum', 'rotor', 'casting', 'rotorcasting', 'drumcasting', 'stud'] as const;
 export type FinderName = (typeof finderNames)[number];
-
-/** What the shared finder machinery needs to know of one finder. */
-export type FinderSpec = {
-  name: FinderName;
-  /** The API path segment, e.g. 'brakedrum' in /api/v11/brakedrum/filtervalues/{filter}. */
-  base: string;
-  versions: readonly ('v14' | 'v11' | 'v1')[];
-  /** Every code of the finder in category order (spec 2, section 9). */
-  codes: readonly string[];
-  /** The name whose 'values' are the matching items (hubs, drums, rotors, studs); as a pair it names one item id. */
-  result: string;
-  /** Query keys whose value is a number text that finds items by casting or part number. */
-  lookups: readonly string[];
-  /** Codes whose inch values are offered; their zero value means 'does not apply' and is not shown. */
-  inchCodes: readonly string[];
-  /** Codes whose zero value is passed over when it is one of two values. */
-  zeroSkip: readonly string[];
-  /** The inclv value the web app adds when it asks for the matching items. */
-  inclv: '1' | '2';
-  /** Codes whose filter values answer as plain numbers (the inch figure, or the count), as the original
-   * clients read them; a plain number is also what a pair of these codes names. */
-  plainCodes?: readonly string[];
-  /** The filter-categories answer when it is not `codes`: the order the original clients' filter pages
-   * walk (they open position 1 first, go on by position, and go to position 0 after `bcdia`). */
-  categories?: readonly string[];
-  /** A value under the result name that is no item's id is read as this code's value: the original drum
-   * pages send the only bolt circle left under the name at position 0. */
-  resultAlias?: string;
-};
+export type FinderSpec = Spec<FinderName>;
 
 const hubInch = ['wssdi', 'brdia', 'ovlgt', 'abcoi', 'hcbdi', 'dpidi', 'hofsi', 'barlg'];
 
@@ -40,17 +13,20 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'hubassembly',
     versions: ['v14', 'v11'],
     codes: hubValueNames,
+    items: { file: 'hub_assemblies', number: 'hub_assembly_number' },
     result: 'hanum',
     lookups: [],
     inchCodes: hubInch,
     zeroSkip: ['aaxna'],
     inclv: '1',
+    categories: hubCategoryOrder,
   },
   drum: {
     name: 'drum',
     base: 'brakedrum',
     versions: ['v11'],
     codes: ['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'brnum'],
+    items: { file: 'brake_drums', number: 'brake_drum_number' },
     result: 'brnum',
     lookups: [],
     inchCodes: ['bcdia', 'pidia', 'shwid', 'szdia'],
@@ -65,6 +41,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'brakerotor',
     versions: ['v11'],
     codes: ['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia'],
+    items: { file: 'brake_rotors', number: 'brake_rotor_number' },
     result: 'brnum',
     lookups: [],
     inchCodes: ['bsdia', 'ovlgt', 'bcdia'],
@@ -97,6 +74,7 @@ export const finders: Record<FinderName, FinderSpec> = {
       'icfsb',
       'hanum',
     ],
+    items: { file: 'hub_assemblies', number: 'hub_assembly_number', castingOnly: true },
     result: 'hanum',
     lookups: ['hcnum'],
     inchCodes: ['brdia', 'ovlgt', 'abcoi', 'rtoff', 'hcbdi', 'hofsi', 'wssdi', 'dpidi', 'barlg'],
@@ -108,6 +86,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'rotorcasting',
     versions: ['v11'],
     codes: ['trtyp', 'brnum'],
+    items: { file: 'brake_rotors', number: 'brake_rotor_number', castingOnly: true },
     result: 'brnum',
     lookups: ['ctnum'],
     inchCodes: [],
@@ -119,6 +98,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     base: 'brakedrumcasting',
     versions: ['v11'],
     codes: ['bcdia', 'bhdia', 'pidia', 'ovdpt', 'holes', 'trtyp', 'brnum'],
+    items: { file: 'brake_drums', number: 'brake_drum_number', castingOnly: true },
     result: 'brnum',
     lookups: ['ctnum'],
     inchCodes: ['bcdia', 'bhdia', 'pidia', 'ovdpt'],
@@ -131,6 +111,7 @@ export const finders: Record<FinderName, FinderSpec> = {
     versions: ['v11'],
     // wflng and pidia carry the spec's wheel flange and pilot options, which its code list lacks.
     codes: ['stldp', 'stdia', 'thrdt', 'wflng', 'pidia', 'dimA', 'dimB', 'dimC', 'dimD', 'sdnum'],
+    items: { file: 'studs', number: 'stud_number' },
     result: 'sdnum',
     lookups: [],
     inchCodes: [],
@@ -138,20 +119,3 @@ export const finders: Record<FinderName, FinderSpec> = {
     inclv: '1',
   },
 };
-
-/** The codes a finder asks, in category order: every code but the result list. */
-export const questionCodes = (spec: FinderSpec) => spec.codes.filter((c) => c !== spec.result);
-
-/** Every name the filter-values call accepts for a finder: its codes and its result list. */
-export const valueNames = (spec: FinderSpec) => [...new Set([...spec.codes, spec.result])];
-
-/** The order of a finder's filter-categories answer: the hub's fixed positions, the order the original
- * filter pages walk (drums, rotors), else category order. */
-export const categoryOrder = (spec: FinderSpec): readonly string[] =>
-  spec.name === 'hub' ? hubCategoryOrder : (spec.categories ?? spec.codes.filter((c) => c !== 'ovldi'));
-
-/** Whether a finder's values of `code` answer as plain numbers. */
-export const isPlain = (spec: FinderSpec, code: string) => spec.plainCodes?.includes(code) ?? false;
-
-/** A filter value as a plain number: its inch figure, else its name as a number (a hole count). */
-export const plainNumber = (v: { Name: string; Inch: number | null }): number => v.Inch ?? Number(v.Name);

@@ -1,4 +1,4 @@
-import { isPlain, valueNames, type FinderSpec } from './finders';
+import { isPlain, valueNames, type FinderSpec } from './spec';
 
 /** The chosen values in the order they were chosen (object key order is kept): a value id per code
  * (the plain number itself for a code whose values are plain numbers), or a number text for a lookup

@@ -1,5 +1,6 @@
-import { questionCodes, type FinderSpec } from './finders';
+import { questionCodes, type FinderSpec } from './spec';
 import { serializePairs, withPair, type Pairs } from './pairs';
+import { isZeroFigure } from './zero';
 
 export type ValueLike = { Id: number; Name?: string | null; Inch?: number | null; Inches?: string | null };
 
@@ -15,10 +16,8 @@ export function nextQuestion(spec: FinderSpec, pairs: Pairs, current?: string): 
   return undefined;
 }
 
-const isZero = (v: ValueLike) =>
-  v.Id === 0 ||
-  v.Inch === 0 ||
-  [v.Name, v.Inches].some((s) => s != null && s.trim() !== '' && Number(s.replace(/"$/, '')) === 0);
+/** A zero value: the id 0 (the axle position's 'none'), or a zero figure. */
+const isZero = (v: ValueLike) => v.Id === 0 || isZeroFigure(v);
 
 /** The values a question shows: inch values of zero ('does not apply') are not shown. */
 export function shownValues<T extends ValueLike>(spec: FinderSpec, code: string, values: readonly T[]): T[] {

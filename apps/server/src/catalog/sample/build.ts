@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { hubFilterCodes } from '@wheelend/domain/hubFilters';
 import { studTitles } from '@wheelend/domain/stud';
 import { finders } from '@wheelend/domain/finder/finders';
 import type { Row } from '../format.js';
@@ -1313,7 +1312,7 @@ export function buildSample(): CatalogRows {
   for (const [id, name, usages] of partTypes) add('part_types', { id, name, usages: usages ?? {} });
 
   // hub filter categories and values
-  const hubCodes = [...hubFilterCodes, 'ovldi'];
+  const hubCodes = finders.hub.codes;
   hubCodes.forEach((code, i) =>
     add('filter_categories', { finder: 'hub', id: i + 1, code, title: HUB_TITLES[code], sort: i + 1 }),
   );
@@ -1944,25 +1943,7 @@ export function buildSample(): CatalogRows {
       for (const id of ids) add('item_filters', { finder: 'hub', item_id: h.id, code, value_id: id });
     }
   }
-  const castingCodes = [
-    'aaxna',
-    'brdia',
-    'ovlgt',
-    'abcoi',
-    'rtoff',
-    'hcbdi',
-    'hofsi',
-    'wssdi',
-    'hubrt',
-    'dpidi',
-    'barlg',
-    'axthd',
-    'hamnt',
-    'hubps',
-    'stdps',
-    'icfsb',
-    'hanum',
-  ];
+  const castingCodes = finders.casting.codes;
   castingCodes.forEach((code, i) =>
     add('filter_categories', {
       finder: 'casting',
@@ -2396,13 +2377,13 @@ const DRUM_TITLES: Record<string, string> = {
 };
 
 function buildDrums(add: Add, image: ImageFn, casting: CastingFn) {
-  const drumCodes = ['bcdia', 'pidia', 'shwid', 'szdia', 'holes', 'tmake', 'axpos', 'brnum'];
+  const drumCodes = finders.drum.codes;
   drumCodes.forEach((code, i) =>
     add('filter_categories', { finder: 'drum', id: i + 1, code, title: DRUM_TITLES[code], sort: i + 1 }),
   );
   for (const [code, values] of Object.entries(DRUM_VALUES))
     values.forEach((v, i) => add('filter_values', { finder: 'drum', code, sort: i + 1, ...v }));
-  const castCodes = ['bcdia', 'bhdia', 'pidia', 'ovdpt', 'holes', 'trtyp', 'brnum'];
+  const castCodes = finders.drumcasting.codes;
   castCodes.forEach((code, i) =>
     add('filter_categories', { finder: 'drumcasting', id: i + 1, code, title: DRUM_TITLES[code], sort: i + 1 }),
   );
@@ -2488,7 +2469,7 @@ function buildDrums(add: Add, image: ImageFn, casting: CastingFn) {
 // ---- rotor and stud finders ----------------------------------------------------------------------
 
 function buildRotorFilters(add: Add, out: CatalogRows) {
-  const codes = ['axpos', 'brtyp', 'bsdia', 'ovlgt', 'bcdia'];
+  const codes = finders.rotor.codes;
   const titles: Record<string, string> = {
     axpos: 'Choose the Axle position',
     brtyp: 'Choose the brake rotor type',

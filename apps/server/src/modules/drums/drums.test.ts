@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { drumDetails, drumSuggestions, drumSummaries } from '@wheelend/domain/contract/drum';
-import { finders, questionCodes } from '@wheelend/domain/finder/finders';
+import { finders } from '@wheelend/domain/finder/finders';
+import { questionCodes } from '@wheelend/domain/finder/spec';
 import { filterCategories } from '@wheelend/domain/contract/finder';
 import { withSampleApp } from '../../test/app.js';
 

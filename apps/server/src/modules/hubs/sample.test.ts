@@ -11,7 +11,7 @@ import {
   type ChoiceOutcome,
   type Filters,
   type WizardStep,
-} from '@wheelend/domain/wizard';
+} from '@wheelend/domain/hub/questionnaire';
 import { visibleValues } from '@wheelend/domain/hubDisplay';
 import { createTestApp, importSample } from '../../test/app.js';
 import { hubCategoryOrder } from '@wheelend/domain/hubFilters';

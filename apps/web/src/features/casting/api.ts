@@ -1,28 +1,8 @@
 import { finders } from '@wheelend/domain/finder/finders';
 import type { CastingKind } from '@wheelend/domain/casting';
 import type { CastingResult } from '@wheelend/domain/contract/casting';
-import type { FilterValue } from '@wheelend/domain/contract/finder';
-import { api, list, type Envelope } from '../../shared/api';
+import { finderApi } from '../../shared/finder/finderApi';
 
-/** Hub castings are served by v1, rotor and drum castings by v11 (spec 2, section 8). */
-const version: Record<CastingKind, string> = { casting: 'v1', rotorcasting: 'v11', drumcasting: 'v11' };
-
-const query = (...parts: string[]) => {
-  const q = parts.filter(Boolean).join('&');
-  return q ? `?${q}` : '';
-};
-
-export function castingApi(kind: CastingKind) {
-  const spec = finders[kind];
-  const root = `/api/${version[kind]}/${spec.base}`;
-  return {
-    values: async (code: string, pairs: string) =>
-      list(await api.get<Envelope<FilterValue>>(`${root}/filtervalues/${code}${query(pairs)}`)),
-    matching: async (pairs: string) =>
-      list(
-        await api.get<Envelope<CastingResult>>(
-          `${root}/filtervalues/${spec.result}${query(pairs, `inclv=${spec.inclv}`)}`,
-        ),
-      ),
-  };
-}
+/** A casting finder's calls; its spec gives the version (v1 for hub castings, v11 for rotor and drum
+ * castings, spec 2, section 8). */
+export const castingApi = (kind: CastingKind) => finderApi<CastingResult>(finders[kind]);

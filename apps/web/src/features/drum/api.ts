@@ -1,7 +1,8 @@
 import type { DrumDetail, DrumSuggestion, DrumSummary } from '@wheelend/domain/contract/drum';
+import { finders } from '@wheelend/domain/finder/finders';
 import { partApi } from '../../shared/finder/partApi';
 
-export const drumApi = partApi<DrumSuggestion, DrumSummary, DrumDetail>('brakedrum', 'cbdid', (d) => ({
+export const drumApi = partApi<DrumSuggestion, DrumSummary, DrumDetail>(finders.drum, 'cbdid', (d) => ({
   id: d.CompetitorDrumNumberId,
   number: d.CompetitorDrumNumber,
   competitor: d.Competitor,

@@ -1,24 +1,14 @@
 import { canLookUp } from '@wheelend/domain/partNumber';
-import { shortStuds } from '@wheelend/domain/stud';
-import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { finders } from '@wheelend/domain/finder/finders';
 import type { StudSummary } from '@wheelend/domain/contract/stud';
-import { api, list, type Envelope } from '../../shared/api';
+import { finderApi } from '../../shared/finder/finderApi';
 
-const root = '/api/v11/stud';
-const query = (...parts: string[]) => {
-  const q = parts.filter(Boolean).join('&');
-  return q ? `?${q}` : '';
-};
-
-const summaries = async (pairs: string) =>
-  shortStuds(await api.get<Envelope<StudSummary>>(`${root}/filtervalues/sdnum${query(pairs, 'inclv=1')}`));
+const finder = finderApi<StudSummary>(finders.stud);
 
 export const studApi = {
-  values: async (code: string, pairs: string) =>
-    list(await api.get<Envelope<FilterValue>>(`${root}/filtervalues/${code}${query(pairs)}`)),
-  matching: summaries,
+  ...finder,
   /** The stud of a number, ours or a competitor's, in any formatting (or of an id); a text no lookup
    * takes finds none. */
   byKey: async (key: string): Promise<StudSummary[]> =>
-    canLookUp(key) ? summaries(`sdnum=${encodeURIComponent(key.trim())}`) : [],
+    canLookUp(key) ? finder.matching(`sdnum=${encodeURIComponent(key.trim())}`) : [],
 };

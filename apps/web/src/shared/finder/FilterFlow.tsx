@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { questionCodes, type FinderSpec } from '@wheelend/domain/finder/finders';
+import { questionCodes, type FinderSpec } from '@wheelend/domain/finder/spec';
 import { parsePairs, serializePairs, withoutKeys, type Pairs } from '@wheelend/domain/finder/pairs';
 import { choose, filterPath, nextQuestion, stepOf } from '@wheelend/domain/finder/plan';
 import { canLookUp } from '@wheelend/domain/partNumber';

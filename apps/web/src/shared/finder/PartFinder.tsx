@@ -1,6 +1,6 @@
+import type { FinderSpec } from '@wheelend/domain/finder/spec';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type RouteObject } from 'react-router';
-import type { FinderSpec } from '@wheelend/domain/finder/finders';
 import { serializePairs, type Pairs } from '@wheelend/domain/finder/pairs';
 import { valueText } from '@wheelend/domain/finder/units';
 import { zeroWords } from '@wheelend/domain/finder/zero';

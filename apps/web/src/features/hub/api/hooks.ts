@@ -1,20 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { filterValues } from '@wheelend/domain/contract/finder';
+import { finders } from '@wheelend/domain/finder/finders';
 import type { assemblySuggestions, competitorParts } from '@wheelend/domain/contract/search';
 import type {
   HubDetails,
   HubFilterSetAnswer,
+  HubSummary,
   hubPartsAnswer,
-  hubSummaries,
   rebuildKits,
 } from '@wheelend/domain/contract/hub';
 import { api, list, retry } from '../../../shared/api';
+import { finderApi } from '../../../shared/finder/finderApi';
 import type { CompareAnswer } from './types';
 
-const v14 = '/api/v14';
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
+
+const hubFinder = finderApi<HubSummary>(finders.hub);
 
 export const hubApi = {
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
@@ -22,10 +24,6 @@ export const hubApi = {
       `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
       signal,
     ),
-  values: (code: string, pairs: string) =>
-    api.get<z.infer<typeof filterValues>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
-  /** The matching hubs; the query comes from hubsQuery or longStudQuery (with inclv=1). */
-  hubs: (query: string) => api.get<z.infer<typeof hubSummaries>>(`${v14}/hubassembly/filtervalues/hanum?${query}`),
   filtersByAssembly: (id: number) => api.get<HubFilterSetAnswer>(`${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
   details: (ids: string[]) => api.get<HubDetails>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
   /** The parts of one or more hubs (numbers joined by commas). */
@@ -45,16 +43,17 @@ export function useFilterValues(code: string | undefined, pairs: string) {
   return useQuery({
     retry,
     queryKey: ['hub', 'values', code, pairs],
-    queryFn: () => hubApi.values(code!, pairs).then(list),
+    queryFn: () => hubFinder.values(code!, pairs),
     enabled: !!code,
   });
 }
 
-export function useMatchingHubs(query: string, enabled = true) {
+/** The matching hubs of the pairs (hubPairs or longStudPairs). */
+export function useMatchingHubs(pairs: string, enabled = true) {
   return useQuery({
     retry,
-    queryKey: ['hub', 'hubs', query],
-    queryFn: () => hubApi.hubs(query).then(list),
+    queryKey: ['hub', 'hubs', pairs],
+    queryFn: () => hubFinder.matching(pairs),
     enabled,
   });
 }

@@ -6,7 +6,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
 import type { Hub } from '../api/types';
 import { PartImage } from '../../../shared/finder/PartImage';
-import { hubsQuery, longStudQuery, withChoice, type Filters } from '@wheelend/domain/wizard';
+import { hubPairs, longStudPairs, withChoice, type Filters } from '@wheelend/domain/hub/questionnaire';
 import { HCMTY } from '@wheelend/domain/hubFilters';
 import { askMaterial, messages, resultsLayout, showUnitized, WARRANTY_TEXT } from '@wheelend/domain/hubDisplay';
 import { hubDisplay } from './display';
@@ -15,10 +15,10 @@ import p from '../../../shared/ui/Page.module.css';
 
 /** The matching hubs for the chosen filters: 'Success!' with one or two cards, or one at a time with a pager. */
 export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: Filters) => string }) {
-  const hubs = useMatchingHubs(hubsQuery(filters));
-  const longQuery = longStudQuery(filters);
-  const longHubs = useMatchingHubs(longQuery ?? '', !!longQuery);
-  const longStud = !!longQuery;
+  const hubs = useMatchingHubs(hubPairs(filters));
+  const longPairs = longStudPairs(filters);
+  const longHubs = useMatchingHubs(longPairs ?? '', longPairs !== undefined);
+  const longStud = longPairs !== undefined;
   const [page, setPage] = usePage(hubs.data?.length ?? 0);
   const location = useLocation();
   const from = location.pathname + location.search;

@@ -11,7 +11,7 @@ import {
   withChoice,
   isFilterKey,
   type Filters as FilterSet,
-} from '@wheelend/domain/wizard';
+} from '@wheelend/domain/hub/questionnaire';
 import { visibleValues } from '@wheelend/domain/hubDisplay';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';

@@ -22,7 +22,7 @@ import {
   type WizardStep,
   withChoice,
   without,
-} from '@wheelend/domain/wizard';
+} from '@wheelend/domain/hub/questionnaire';
 import { brand } from '../../../shared/config';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';

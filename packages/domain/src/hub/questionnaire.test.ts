@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubFilterCodes, hubSteps } from './hubFilters';
+import { hubFilterCodes, hubSteps } from '../hubFilters';
 import {
   apiPairs,
   autoChoice,
@@ -27,7 +27,7 @@ import {
   type ChoiceContext,
   type Filters,
   type WizardStep,
-} from './wizard';
+} from './questionnaire';
 
 describe('parsePairs / serializePairs', () => {
   it.each<[string, Filters]>([

@@ -10,16 +10,17 @@ import {
   hubValueNames,
   stepCode,
   type HubStep,
-} from './hubFilters';
-import { finders } from './finder/finders';
+} from '../hubFilters';
+import { finders } from '../finder/finders';
+import { matchingQuery } from '../finder/spec';
 import {
   parsePairs as parsePairsOf,
   serializePairs as serializeOf,
   withPair,
   withoutKeys,
   type Pairs,
-} from './finder/pairs';
-import { autoValue, type ValueLike } from './finder/plan';
+} from '../finder/pairs';
+import { autoValue, type ValueLike } from '../finder/plan';
 
 export type { ValueLike };
 
@@ -80,16 +81,21 @@ export function filterPagePlan(categories: readonly string[], filters: Filters):
 export const autoChoice = (code: string, values: readonly ValueLike[]): number | undefined =>
   autoValue(finders.hub, code, values);
 
-/** The query string of the matching-hubs call (inclv=1) and of the long-stud search (wmslc=2). */
-export function hubsQuery(filters: Filters): string {
-  const pairs = apiPairs(without(filters, ['hanum', 'ovldi']));
-  return pairs ? `${pairs}&inclv=1` : 'inclv=1';
-}
+/** The pairs of the matching-hubs call: what the API is sent, without the result names. */
+export const hubPairs = (filters: Filters): string => apiPairs(without(filters, RESULT_NAMES));
 
 /** When wheel type 1 is chosen, the long-stud versions are searched with wmslc=2 as well. */
-export function longStudQuery(filters: Filters): string | undefined {
+export function longStudPairs(filters: Filters): string | undefined {
   if (filters.wmslc !== WMSLC.standard) return undefined;
-  return hubsQuery({ ...filters, wmslc: WMSLC.longStud });
+  return hubPairs({ ...filters, wmslc: WMSLC.longStud });
+}
+
+/** The query string of the matching-hubs call (with the hub finder's inclv) and of the long-stud search. */
+export const hubsQuery = (filters: Filters): string => matchingQuery(finders.hub, hubPairs(filters));
+
+export function longStudQuery(filters: Filters): string | undefined {
+  const pairs = longStudPairs(filters);
+  return pairs === undefined ? undefined : matchingQuery(finders.hub, pairs);
 }
 
 // ---- The guided questionnaire ----

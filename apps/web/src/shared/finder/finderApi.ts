@@ -1,0 +1,42 @@
+import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { matchingQuery, type FinderSpec } from '@wheelend/domain/finder/spec';
+import { api, list, type Envelope } from '../api';
+
+/** The one finder endpoint, /api/{version}/{base}/filtervalues/{name}, as a finder's spec describes it:
+ * a question's values and the matching items (`Item`, the finder's result card). */
+export function finderApi<Item>(spec: FinderSpec) {
+  const root = `/api/${spec.versions[0]}/${spec.base}`;
+  const ask = (name: string, query: string) => `${root}/filtervalues/${name}${query ? `?${query}` : ''}`;
+  return {
+    root,
+    /** A question's values; plain numbers (dimensions, hole counts) become choices whose Id is the number. */
+    values: async (code: string, pairs: string) =>
+      list(await api.get<Envelope<FilterValue | number>>(ask(code, pairs))).map((v) =>
+        typeof v === 'number' ? plainChoice(v) : v,
+      ),
+    /** The items matching the chosen pairs, as result cards. */
+    matching: async (pairs: string) =>
+      list(await api.get<Envelope<Item>>(ask(spec.result, matchingQuery(spec, pairs)))),
+  };
+}
+
+/** A plain number as a choice: it is its own id and its own figure. */
+const plainChoice = (n: number): FilterValue => ({
+  Id: n,
+  Name: String(n),
+  Inch: n,
+  Millimeter: null,
+  Inches: null,
+  DisplayRange: null,
+  MinGawrPound: null,
+  MaxGawrPound: null,
+  NominalDiameter: null,
+  WheelMaterial: null,
+  StudLengthClass: null,
+  AftermarketAxle: null,
+  AftermarketAxleId: null,
+  BearingDescriptionInboard: null,
+  BearingDescriptionOutboard: null,
+  ImageGuid: null,
+  ImageUrl: null,
+});
