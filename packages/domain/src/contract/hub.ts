@@ -102,6 +102,8 @@ export const hubDetails = z.union([
   zeroResults,
 ]);
 export type HubDetails = z.infer<typeof hubDetails>;
+/** A matching hub (hanum with inclv=1) or a hub's details: what cards and pages read of both. */
+export type Hub = HubSummary | HubDetail;
 
 export const aftermarketPart = z.object({
   PartNumber: z.string(),

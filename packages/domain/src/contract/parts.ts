@@ -12,7 +12,3 @@ export const hubParts = z.object({
 
 export const hubPartsAnswer = envelopeOf(hubParts);
 export type HubParts = z.infer<typeof hubParts>;
-
-/** The catalog version being served (/catalog): the printed sheets carry its date. */
-export const catalogVersion = z.object({ Version: z.number().int(), ImportedAt: z.string() });
-export const catalogAnswer = z.object({ Status: z.literal('OK'), Results: z.array(catalogVersion) });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { totalsMismatch } from '@wheelend/domain/calculator';
-import { oneSession, sendEmailBody } from '@wheelend/domain/contract/calculator';
+import { oneSession, sendEmailBody, sessionExpired } from '@wheelend/domain/contract/calculator';
 import { badRequest } from '../../http/reply.js';
 import { accepted } from '@wheelend/domain/contract/email';
 import { emailLimits, enqueueEmail, perClient, wakeEmailWorkers } from '../email/index.js';
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/SessionExpire',
     {
-      schema: { querystring: idQuery, response: { 204: z.null().describe('No content') } },
+      schema: { querystring: idQuery, response: { 204: sessionExpired } },
     },
     async (req, reply) => {
       await expireSession(database, req.query.id);

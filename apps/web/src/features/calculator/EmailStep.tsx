@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain/calculator';
-import { contactForm, type ContactFields } from '@wheelend/domain/contract/email';
+import { accepted, contactForm, type ContactFields } from '@wheelend/domain/contract/email';
 import { api, ApiError } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
@@ -66,7 +66,7 @@ export function EmailStep(p: StepProps) {
     setSending(true);
     setFailure(null);
     try {
-      await api.post('/api/v11/SendEmail', { ...session, ...totals, ...trimmed });
+      await api.post(accepted, '/api/v11/SendEmail', { ...session, ...totals, ...trimmed });
     } catch (err) {
       setSending(false);
       const detail = err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : '';

@@ -1,5 +1,10 @@
-import type { RotorDetail, RotorSuggestion, RotorSummary } from '@wheelend/domain/contract/rotor';
-import { api, list, type Envelope } from '../../shared/api';
+import {
+  rotorSummaries,
+  type RotorDetail,
+  type RotorSuggestion,
+  type RotorSummary,
+} from '@wheelend/domain/contract/rotor';
+import { api, list } from '../../shared/api';
 import { partApi } from '../../shared/finder/partApi';
 
 const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>('brakerotor', 'cbrid', (r) => ({
@@ -12,5 +17,5 @@ const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>('brakerotor', 
 export const rotorApi = {
   ...calls,
   ofCasting: async (casting: string) =>
-    list(await api.get<Envelope<RotorSummary>>(`${calls.root}/summaries/${encodeURIComponent(casting)}`)),
+    list(await api.get(rotorSummaries, `${calls.root}/summaries/${encodeURIComponent(casting)}`)),
 };

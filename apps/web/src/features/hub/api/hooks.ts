@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { filterValues } from '@wheelend/domain/contract/finder';
-import type { assemblySuggestions, competitorParts } from '@wheelend/domain/contract/search';
-import type {
-  HubDetails,
-  HubFilterSetAnswer,
+import { assemblySuggestions, competitorParts } from '@wheelend/domain/contract/search';
+import {
+  hubDetails,
+  hubFilterSetAnswer,
   hubPartsAnswer,
-  hubSummaries,
+  type hubSummaries,
   rebuildKits,
+  type HubDetail,
 } from '@wheelend/domain/contract/hub';
 import { api, list, retry } from '../../../shared/api';
-import type { CompareAnswer } from './types';
+
+/** The hubs compared, and the properties in which they differ. */
+type CompareAnswer = { Results: HubDetail[]; differentProperties: string[] };
 
 const v14 = '/api/v14';
 const v11 = '/api/v11';
@@ -18,25 +21,19 @@ const enc = encodeURIComponent;
 
 export const hubApi = {
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
-    api.get<z.infer<typeof assemblySuggestions>>(
-      `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
-      signal,
-    ),
+    api.get(assemblySuggestions, `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`, signal),
   values: (code: string, pairs: string) =>
     api.get<z.infer<typeof filterValues>>(`${v14}/hubassembly/filtervalues/${code}${pairs ? `?${pairs}` : ''}`),
   /** The matching hubs; the query comes from hubsQuery or longStudQuery (with inclv=1). */
   hubs: (query: string) => api.get<z.infer<typeof hubSummaries>>(`${v14}/hubassembly/filtervalues/hanum?${query}`),
-  filtersByAssembly: (id: number) => api.get<HubFilterSetAnswer>(`${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
-  details: (ids: string[]) => api.get<HubDetails>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
+  filtersByAssembly: (id: number) => api.get(hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
+  details: (ids: string[]) => api.get(hubDetails, `${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
   /** The parts of one or more hubs (numbers joined by commas). */
   parts: (hanum: string, party?: string) =>
-    api.get<z.infer<typeof hubPartsAnswer>>(
-      `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`,
-    ),
-  rebuildKit: (kit: string) =>
-    api.get<z.infer<typeof rebuildKits>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
+    api.get(hubPartsAnswer, `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
+  rebuildKit: (kit: string) => api.get(rebuildKits, `${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
   competitorDetails: (number: string) =>
-    api.get<z.infer<typeof competitorParts>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+    api.get(competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };
 
 export { list };

@@ -4,7 +4,7 @@ import { brand } from '../../../shared/config';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
-import type { Hub } from '../api/types';
+import type { Hub } from '@wheelend/domain/contract/hub';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { hubsQuery, longStudQuery, withChoice, type Filters } from '@wheelend/domain/wizard';
 import { HCMTY } from '@wheelend/domain/hubFilters';

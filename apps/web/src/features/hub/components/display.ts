@@ -11,7 +11,8 @@ import {
 } from '@wheelend/domain/hubDisplay';
 import { brand } from '../../../shared/config';
 import type { GawrNote } from '@wheelend/domain/contract/hub';
-import type { FilterValue, Hub } from '../api/types';
+import type { FilterValue } from '@wheelend/domain/contract/finder';
+import type { Hub } from '@wheelend/domain/contract/hub';
 
 export { specRows, visibleValues } from '@wheelend/domain/hubDisplay';
 

@@ -9,7 +9,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api';
 import { hubApi, list, useHubDetails } from '../api/hooks';
-import type { Hub } from '../api/types';
+import type { Hub } from '@wheelend/domain/contract/hub';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { noteParts } from '../components/display';
 import p from '../../../shared/ui/Page.module.css';

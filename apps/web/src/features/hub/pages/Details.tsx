@@ -7,7 +7,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { useHubDetails, useHubParts, useRebuildKit } from '../api/hooks';
 import { partTypeName, PART_TYPE } from '@wheelend/domain/partTypes';
-import type { Hub } from '../api/types';
+import type { Hub } from '@wheelend/domain/contract/hub';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { hubDisplay, noteParts, specRows } from '../components/display';
 import { showRebuildKit } from '@wheelend/domain/hubDisplay';

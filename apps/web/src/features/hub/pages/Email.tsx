@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract/email';
+import {
+  accepted,
+  productEmailForm,
+  type ProductEmailBody,
+  type ProductEmailForm,
+} from '@wheelend/domain/contract/email';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../shared/api';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
@@ -34,7 +39,7 @@ export default function Email() {
   });
   const send = useMutation({
     mutationFn: (f: Form) =>
-      api.post('/api/v11/SendProductEmail', {
+      api.post(accepted, '/api/v11/SendProductEmail', {
         recipientName: f.recipientName,
         recipientEmail: f.recipientEmail,
         senderName: f.senderName || undefined,

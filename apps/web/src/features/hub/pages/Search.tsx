@@ -6,7 +6,7 @@ import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi } from '../api/hooks';
-import type { AssemblySuggestion } from '../api/types';
+import type { AssemblySuggestion } from '@wheelend/domain/contract/search';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import p from '../../../shared/ui/Page.module.css';
 import s from '../../../shared/finder/Search.module.css';
