@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { finderNames, finders, plainNumber, type FinderName } from '@wheelend/domain/finder/finders';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { finderNames, finders, plainNumber, type FinderName } from '@wheelend/domain/finder';
+import { normalizePartNumber } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../catalog/store.js';
 import { valueColumns, valueOf, type FilterValue, type ValueRow } from './values.js';

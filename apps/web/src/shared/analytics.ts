@@ -1,4 +1,4 @@
-import type { AnalyticsEvent } from '@wheelend/domain/contract/analytics';
+import type { AnalyticsEvent } from '@wheelend/domain/contract';
 import { appConfig } from './config';
 
 /** Page views and searches, sent in batches to our own server. No third-party script. */

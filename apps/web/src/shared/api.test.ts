@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { envelopeOf } from '@wheelend/domain/contract/envelope';
+import { envelopeOf } from '@wheelend/domain/contract';
 import { api, ApiError, isRefused } from './api';
 
 afterEach(() => vi.unstubAllGlobals());

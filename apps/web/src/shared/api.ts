@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorAnswer, type Envelope } from '@wheelend/domain/contract/envelope';
+import { errorAnswer, type Envelope } from '@wheelend/domain/contract';
 import { appConfig } from './config';
 
 /** @deprecated Name the answer's schema instead: `api.get(schema, path)`. */

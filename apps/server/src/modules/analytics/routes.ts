@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eventsBody, eventsStored } from '@wheelend/domain/contract/analytics';
+import { eventsBody, eventsStored } from '@wheelend/domain/contract';
 import { clientAddress } from '../../http/clientAddress.js';
 import { storeEvents, type AnalyticsEvent } from './queries.js';
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { totalsMismatch } from '@wheelend/domain/calculator';
-import { oneSession, sendEmailBody, sessionExpired } from '@wheelend/domain/contract/calculator';
+import { totalsMismatch } from '@wheelend/domain';
+import { oneSession, sendEmailBody, sessionExpired, accepted } from '@wheelend/domain/contract';
 import { badRequest } from '../../http/reply.js';
-import { accepted } from '@wheelend/domain/contract/email';
 import { emailLimits, enqueueEmail, perClient, wakeEmailWorkers } from '../email/index.js';
 import { session, sessionId, sessionKeys, sessionUpdateBody, snake, type SessionValues } from './fields.js';
 import { createSession, expireSession, liveSession, sessionOf, updateSession } from './queries.js';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { DRUM_PART_TYPE, noteSentences } from '@wheelend/domain/drum';
-import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { DRUM_PART_TYPE, noteSentences, normalizePartNumber } from '@wheelend/domain';
+import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';

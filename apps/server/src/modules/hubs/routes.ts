@@ -10,7 +10,7 @@ import {
   interchangeQuery,
   partsQuery,
   rebuildKits,
-} from '@wheelend/domain/contract/hub';
+} from '@wheelend/domain/contract';
 import { notFound, results, sendCached } from '../../http/reply.js';
 import { partText } from '../../http/fields.js';
 import {

@@ -1,9 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
-import type { KitKind } from '@wheelend/domain/kits';
-import type { Kit } from '@wheelend/domain/contract/kits';
-import type { HubParts } from '@wheelend/domain/contract/parts';
+import { normalizePartNumber, PART_TYPE, type KitKind } from '@wheelend/domain';
+import type { Kit, HubPartsList } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { imageUrl } from '../../http/images.js';
 import { imagesOf, inList } from '../../finders/parts.js';
@@ -121,7 +118,7 @@ type HubRow = { id: number; hub_assembly_number: string; aftermarket_description
 
 /** The parts list of the hub with that id or that assembly number (in any formatting), or of the one
  * hub a competitor's hub number leads to (the parts search suggests those numbers too). */
-export async function partsOfHub(database: Database, id: string): Promise<HubParts[]> {
+export async function partsOfHub(database: Database, id: string): Promise<HubPartsList[]> {
   const norm = normalizePartNumber(id);
   const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
   const [own] = await database.rows<HubRow>(sql`

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { ROTOR_PART_TYPE, componentsText } from '@wheelend/domain/rotor';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
+import { ROTOR_PART_TYPE, componentsText, normalizePartNumber } from '@wheelend/domain';
+import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { normalizePartNumber } from '@wheelend/domain';
 import {
   assemblyNumbers,
   assemblySuggestions,
@@ -8,7 +8,7 @@ import {
   numberParam as number,
   partSuggestions as partSuggestionsAnswer,
   textParam as text,
-} from '@wheelend/domain/contract/search';
+} from '@wheelend/domain/contract';
 import { answerCache } from '../../http/answerCache.js';
 import { results, sendCached } from '../../http/reply.js';
 import { numbersReady } from '../../finders/numbers.js';

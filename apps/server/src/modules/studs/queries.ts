@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StudSummary } from '@wheelend/domain/contract/stud';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { STUD_PART_TYPES } from '@wheelend/domain/stud';
+import type { StudSummary } from '@wheelend/domain/contract';
+import { normalizePartNumber, STUD_PART_TYPES } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { imagesOf, inList, normalized } from '../../finders/parts.js';
 

@@ -14,7 +14,7 @@ import {
   DEFAULT_REPLACE_HOURS,
   MARKUP_PLACEHOLDER,
   type CalculatorInputs,
-} from '@wheelend/domain/calculator';
+} from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { Button } from '../../shared/ui/Button';
 import type { Session, SessionValues } from './session';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { calculateResults } from '@wheelend/domain/calculator';
-import { accepted, contactForm, type ContactFields } from '@wheelend/domain/contract/email';
+import { calculateResults } from '@wheelend/domain';
+import { accepted, contactForm, type ContactFields } from '@wheelend/domain/contract';
 import { api, ApiError } from '../../shared/api';
 import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';

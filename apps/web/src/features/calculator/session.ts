@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api, ApiError } from '../../shared/api';
 import { onAppReset } from '../../shared/appState';
-import type { CalculatorStep } from '@wheelend/domain/calculator';
+import type { CalculatorStep } from '@wheelend/domain';
 import {
   oneSession,
   session,
@@ -11,7 +11,7 @@ import {
   snake,
   type Session,
   type SessionValues,
-} from '@wheelend/domain/contract/calculator';
+} from '@wheelend/domain/contract';
 
 export const SESSION_KEY = 'app.calculatorSessionId';
 const QUERY_KEY = ['calculator', 'session'];

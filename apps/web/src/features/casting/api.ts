@@ -1,7 +1,6 @@
-import { finders } from '@wheelend/domain/finder/finders';
-import type { CastingKind } from '@wheelend/domain/casting';
-import type { CastingResult } from '@wheelend/domain/contract/casting';
-import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { finders } from '@wheelend/domain/finder';
+import type { CastingKind } from '@wheelend/domain';
+import type { CastingResult, FilterValue } from '@wheelend/domain/contract';
 import { api, list, type Envelope } from '../../shared/api';
 
 /** Hub castings are served by v1, rotor and drum castings by v11 (spec 2, section 8). */

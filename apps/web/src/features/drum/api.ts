@@ -1,4 +1,4 @@
-import type { DrumDetail, DrumSuggestion, DrumSummary } from '@wheelend/domain/contract/drum';
+import type { DrumDetail, DrumSuggestion, DrumSummary } from '@wheelend/domain/contract';
 import { partApi } from '../../shared/finder/partApi';
 
 export const drumApi = partApi<DrumSuggestion, DrumSummary, DrumDetail>('brakedrum', 'cbdid', (d) => ({

@@ -1,5 +1,4 @@
-import { hubFilterSetAnswer } from '@wheelend/domain/contract/hub';
-import { competitorParts, partSuggestions } from '@wheelend/domain/contract/search';
+import { hubFilterSetAnswer, competitorParts, partSuggestions } from '@wheelend/domain/contract';
 import { api } from '../../shared/api';
 
 const v11 = '/api/v11';

@@ -6,8 +6,8 @@ import {
   unseenCount,
   type Environment,
   type StoredNotification,
-} from '@wheelend/domain/notifications';
-import { notifications } from '@wheelend/domain/contract/notifications';
+} from '@wheelend/domain';
+import { notifications } from '@wheelend/domain/contract';
 import { api } from '../../shared/api';
 import { APP_VERSION_KEY, appVersion, NOTIFICATIONS_PREFIX, readStorage, writeStorage } from '../../shared/appState';
 

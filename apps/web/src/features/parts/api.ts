@@ -1,4 +1,4 @@
-import { assemblyNumbers } from '@wheelend/domain/contract/search';
+import { assemblyNumbers } from '@wheelend/domain/contract';
 import { api, list } from '../../shared/api';
 
 const v11 = '/api/v11';

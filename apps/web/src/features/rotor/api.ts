@@ -1,9 +1,4 @@
-import {
-  rotorSummaries,
-  type RotorDetail,
-  type RotorSuggestion,
-  type RotorSummary,
-} from '@wheelend/domain/contract/rotor';
+import { rotorSummaries, type RotorDetail, type RotorSuggestion, type RotorSummary } from '@wheelend/domain/contract';
 import { api, list } from '../../shared/api';
 import { partApi } from '../../shared/finder/partApi';
 

@@ -1,7 +1,5 @@
-import { canLookUp } from '@wheelend/domain/partNumber';
-import { shortStuds } from '@wheelend/domain/stud';
-import type { FilterValue } from '@wheelend/domain/contract/finder';
-import type { StudSummary } from '@wheelend/domain/contract/stud';
+import { canLookUp, shortStuds } from '@wheelend/domain';
+import type { FilterValue, StudSummary } from '@wheelend/domain/contract';
 import { api, list, type Envelope } from '../../shared/api';
 
 const root = '/api/v11/stud';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { finderTexts } from '@wheelend/domain/finder/texts';
-import { partNumberFromScan } from '@wheelend/domain/scan';
+import { finderTexts } from '@wheelend/domain/finder';
+import { partNumberFromScan } from '@wheelend/domain';
 import { ScanButton } from '../scan/ScanButton';
 import s from './NumberCombo.module.css';
 

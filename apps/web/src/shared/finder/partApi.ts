@@ -1,4 +1,4 @@
-import type { FilterValue } from '@wheelend/domain/contract/finder';
+import type { FilterValue } from '@wheelend/domain/contract';
 import { api, list, type Envelope } from '../api';
 import type { PartMatch } from './PartSearch';
 

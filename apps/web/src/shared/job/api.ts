@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KitKind } from '@wheelend/domain/kits';
-import { KIT_PAGES } from '@wheelend/domain/kits';
-import { kitAnswer } from '@wheelend/domain/contract/kits';
-import { hubPartsAnswer } from '@wheelend/domain/contract/parts';
-import { catalogInfo } from '@wheelend/domain/contract/catalog';
-import { catalogDate } from '@wheelend/domain/kits';
+import { type KitKind, KIT_PAGES, catalogDate } from '@wheelend/domain';
+import { kitAnswer, hubPartsListAnswer, catalogInfo } from '@wheelend/domain/contract';
 import { api, list, retry } from '../api';
 
 const v11 = '/api/v11';
@@ -17,7 +13,7 @@ export const jobApi = {
       kitAnswer,
       `${v11}/kits/${KIT_PAGES[kind].call}/${enc(partNumber)}${axleId ? `?axleIds=${enc(axleId)}` : ''}`,
     ),
-  parts: (hubId: string) => api.get(hubPartsAnswer, `${v11}/aftermarketparts/${enc(hubId)}`),
+  parts: (hubId: string) => api.get(hubPartsListAnswer, `${v11}/aftermarketparts/${enc(hubId)}`),
   catalog: () => api.get(catalogInfo, `${v11}/catalog`),
 };
 

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { filterValues } from '@wheelend/domain/contract/finder';
-import { assemblySuggestions, competitorParts } from '@wheelend/domain/contract/search';
 import {
+  type filterValues,
+  assemblySuggestions,
+  competitorParts,
   hubDetails,
   hubFilterSetAnswer,
   hubPartsAnswer,
   type hubSummaries,
   rebuildKits,
   type HubDetail,
-} from '@wheelend/domain/contract/hub';
+} from '@wheelend/domain/contract';
 import { api, list, retry } from '../../../shared/api';
 
 /** The hubs compared, and the properties in which they differ. */

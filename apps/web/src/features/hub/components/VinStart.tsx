@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkVin, cleanVin, decodeVin, makeValueId, vinTexts, type VinMake } from '@wheelend/domain/vin';
+import { checkVin, cleanVin, decodeVin, makeValueId, vinTexts, type VinMake } from '@wheelend/domain';
 import { ScanButton } from '../../../shared/scan/ScanButton';
 import { Button } from '../../../shared/ui/Button';
 import { useFilterValues } from '../api/hooks';

@@ -2,12 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import {
-  accepted,
-  productEmailForm,
-  type ProductEmailBody,
-  type ProductEmailForm,
-} from '@wheelend/domain/contract/email';
+import { accepted, productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../shared/api';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
