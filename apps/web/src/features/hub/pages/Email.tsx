@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { api } from '../../../shared/api';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
+import box from '../../../shared/ui/Input.module.css';
 import s from './Email.module.css';
 
 type Form = ProductEmailForm;
@@ -87,7 +88,7 @@ export default function Email() {
         autoComplete={opts.autoComplete}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `email-${name}-error` : undefined}
-        className={s.input}
+        className={`${box.input} ${s.input}`}
         {...register(name)}
       />
       {errors[name] && (
@@ -111,7 +112,7 @@ export default function Email() {
           <label htmlFor="email-notes">
             Notes<span className={s.optional}> (optional)</span>
           </label>
-          <textarea id="email-notes" rows={4} className={s.input} {...register('notes')} />
+          <textarea id="email-notes" rows={4} className={`${box.input} ${s.input}`} {...register('notes')} />
           {errors.notes && <p className={s.error}>{errors.notes.message}</p>}
         </div>
         {send.isError && (
