@@ -14,35 +14,17 @@ function pngSize(png: Buffer) {
 }
 
 type Row = typeof images.$inferInsert;
+const hubSpec = {
+  boltCircleInch: 11.25,
+  pilotInch: 8.78,
+  brake: 'drum',
+  position: 'trailer',
+  material: 'iron',
+  preset: true,
+};
 const rows: Record<string, Row> = {
-  hub: {
-    guid: randomUUID(),
-    family: 'hub',
-    partNumber: '10031065',
-    spec: {
-      studs: 10,
-      boltCircleInch: 11.25,
-      pilotInch: 8.78,
-      brake: 'drum',
-      position: 'trailer',
-      material: 'iron',
-      preset: true,
-    },
-  },
-  hub8: {
-    guid: randomUUID(),
-    family: 'hub',
-    partNumber: '10031065',
-    spec: {
-      studs: 8,
-      boltCircleInch: 11.25,
-      pilotInch: 8.78,
-      brake: 'drum',
-      position: 'trailer',
-      material: 'iron',
-      preset: true,
-    },
-  },
+  hub: { guid: randomUUID(), family: 'hub', partNumber: '10031065', spec: { studs: 10, ...hubSpec } },
+  hub8: { guid: randomUUID(), family: 'hub', partNumber: '10031065', spec: { studs: 8, ...hubSpec } },
   drum: {
     guid: randomUUID(),
     family: 'drum',
