@@ -6,6 +6,7 @@ import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { FieldError } from './FieldError';
 
 type Key = keyof ContactFields;
 type Field = {
@@ -130,11 +131,7 @@ export function EmailStep(p: StepProps) {
                   />
                 )}
               </div>
-              {err && (
-                <p id={`${id}-error`} className={s.fieldError}>
-                  {err}
-                </p>
-              )}
+              <FieldError id={id} error={err} />
             </div>
           );
         })}
