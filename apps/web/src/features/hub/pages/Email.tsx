@@ -116,7 +116,7 @@ export default function Email() {
           {errors.notes && <p className={s.error}>{errors.notes.message}</p>}
         </div>
         {send.isError && (
-          <p className={s.failed} role="alert">
+          <p className={p.failed} role="alert">
             We were unable to send the email. Please try again later
           </p>
         )}
