@@ -1,5 +1,5 @@
 import { chromium, expect, test, type Browser, type Page } from '@playwright/test';
-import { checkVin, vinCheckDigit } from '@wheelend/domain/vin';
+import { checkVin, vinCheckDigit } from '@wheelend/domain';
 import { expectNoSeriousViolations, sidewaysScroll } from './a11y';
 import { labelVideo } from './fakeCamera';
 

@@ -13,7 +13,14 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const workspaces = new Map(
   readJson(join(root, 'package.json')).workspaces.map((dir) => {
     const { name, exports } = readJson(join(root, dir, 'package.json'));
-    return [name, { dir: join(root, dir), exports: typeof exports === 'string' ? { '.': exports } : (exports ?? {}) }];
+    return [
+      name,
+      {
+        dir: join(root, dir),
+        open: !exports,
+        exports: typeof exports === 'string' ? { '.': exports } : (exports ?? {}),
+      },
+    ];
   }),
 );
 const packageName = (spec) =>
@@ -59,6 +66,17 @@ function targetOf(from, spec) {
   if (spec.startsWith('.')) return undefined;
   const ws = workspaces.get(packageName(spec));
   return ws ? `${rel(ws.dir)}/` : spec;
+}
+
+/** Why `spec` may not be imported as written: a workspace package reached past its `exports` (one
+ * without `exports` is open). */
+function deepImport(spec) {
+  if (spec.startsWith('.')) return undefined;
+  const name = packageName(spec);
+  const ws = workspaces.get(name);
+  if (!ws || ws.open || exportedFile(ws, `.${spec.slice(name.length)}`)) return undefined;
+  const entries = Object.keys(ws.exports).map((k) => name + k.slice(1));
+  return `not an entry point of ${name}; import one that its package.json exports: ${entries.join(', ')}.`;
 }
 
 const inRepo = (p) => /^(apps|packages)\//.test(p);
@@ -137,6 +155,8 @@ export default {
         const from = rel(context.filename);
         const check = (node, spec) => {
           if (typeof spec !== 'string') return;
+          const deep = deepImport(spec);
+          if (deep) return context.report({ node, message: `'${spec}': ${deep}` });
           const target = targetOf(context.filename, spec);
           const why = target && violation(from, target);
           if (why) context.report({ node, message: `'${spec}': ${why}` });

@@ -56,10 +56,24 @@ test('package imports are checked like relative ones', async () => {
     /only through packages\/domain/,
   );
   assert.deepEqual(
-    await reported('apps/web/src/shared/x.ts', "import { finders } from '@wheelend/domain/finder/finders';\n"),
+    await reported('apps/web/src/shared/x.ts', "import { finders } from '@wheelend/domain/finder';\n"),
     [],
   );
   assert.equal(violation('apps/web/src/features/hub/api.ts', 'packages/domain/src/finder/finders.ts'), undefined);
+});
+
+test('a workspace package is imported only through the entry points its exports name', async () => {
+  const file = 'apps/server/src/modules/x/routes.ts';
+  const [deep] = await reported(file, "import { finders } from '@wheelend/domain/finder/finders';\n");
+  assert.match(deep, /not an entry point of @wheelend\/domain/);
+  assert.match(deep, /@wheelend\/domain\/contract/);
+  assert.match(
+    (await reported(file, "export { kit } from '@wheelend/domain/contract/kits';\n"))[0],
+    /not an entry point/,
+  );
+  assert.match((await reported(file, "const m = import('@wheelend/domain/src/index.ts');\n"))[0], /not an entry point/);
+  for (const entry of ['@wheelend/domain', '@wheelend/domain/contract', '@wheelend/domain/finder'])
+    assert.deepEqual(await reported(file, `import * as m from '${entry}';\n`), [], entry);
 });
 
 test('features and shared code stay off app/', async () => {

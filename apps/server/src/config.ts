@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Brand } from '@wheelend/domain/contract/brand';
+import type { Brand } from '@wheelend/domain/contract';
 
 const url = z.url();
 const csv = z.string().transform((s) =>

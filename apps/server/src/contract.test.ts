@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { calculateResults, emailPayloadTotals } from '@wheelend/domain/calculator';
-import { replaceShopExample } from '@wheelend/domain/test/calculatorExample';
-import { strict } from '@wheelend/domain/contract/strict';
-import { errorAnswer } from '@wheelend/domain/contract/envelope';
-import { filterCategories, filterValues, namedItems, plainValues } from '@wheelend/domain/contract/finder';
-import { studSummaries } from '@wheelend/domain/contract/stud';
-import { finders } from '@wheelend/domain/finder/finders';
+import { calculateResults, emailPayloadTotals, stepCode, type HubStep } from '@wheelend/domain';
+import { replaceShopExample } from '@wheelend/domain/test';
 import {
+  strict,
+  errorAnswer,
+  filterCategories,
+  filterValues,
+  namedItems,
+  plainValues,
+  studSummaries,
   hubDetails,
   hubFilterSetAnswer,
   type GawrNote,
@@ -16,21 +18,24 @@ import {
   hubPartsAnswer,
   hubSummaries,
   rebuildKits,
-} from '@wheelend/domain/contract/hub';
-import {
   assemblyNumbers,
   assemblySuggestions,
   competitorParts,
   partSuggestions,
-} from '@wheelend/domain/contract/search';
-import { notifications } from '@wheelend/domain/contract/notifications';
-import { drumDetails, drumSuggestions, drumSummaries } from '@wheelend/domain/contract/drum';
-import { rotorDetails, rotorSuggestions, rotorSummaries } from '@wheelend/domain/contract/rotor';
-import { oneSession, session } from '@wheelend/domain/contract/calculator';
-import { accepted } from '@wheelend/domain/contract/email';
-import { catalogInfo } from '@wheelend/domain/contract/catalog';
-import { eventsStored } from '@wheelend/domain/contract/analytics';
-import { stepCode, type HubStep } from '@wheelend/domain/hubFilters';
+  notifications,
+  drumDetails,
+  drumSuggestions,
+  drumSummaries,
+  rotorDetails,
+  rotorSuggestions,
+  rotorSummaries,
+  oneSession,
+  session,
+  accepted,
+  catalogInfo,
+  eventsStored,
+} from '@wheelend/domain/contract';
+import { finders } from '@wheelend/domain/finder';
 import { createTestApp, importSample } from './test/app.js';
 import { addNotification } from './modules/notifications/queries.js';
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { strict } from '@wheelend/domain/contract/strict';
-import { filterCategories } from '@wheelend/domain/contract/finder';
-import { drumSummary } from '@wheelend/domain/contract/drum';
-import { rotorSummary } from '@wheelend/domain/contract/rotor';
-import { finders } from '@wheelend/domain/finder/finders';
+import { strict, filterCategories, drumSummary, rotorSummary } from '@wheelend/domain/contract';
+import { finders } from '@wheelend/domain/finder';
 import { withSampleApp } from './test/app.js';
 import { walkOriginalFilters, type Fetch } from './test/originalFilterPages.js';
 

@@ -85,42 +85,26 @@ describe('costComparison', () => {
 });
 
 describe('calculateResults', () => {
+  const inHouseResults = {
+    replacePartsCost: 450,
+    rebuildPartsCost: 155,
+    replaceLaborCost: 100,
+    rebuildLaborCost: 300,
+    replaceDowntimeCost: 100,
+    rebuildDowntimeCost: 300,
+    totalReplaceCosts: 650,
+    totalRebuildCosts: 755,
+    replacementMarginValue: 0,
+    rebuildMarginValue: 0,
+    laborMargin: 0,
+    customerSavings: 105,
+  };
   it.each([
-    [
-      'replace, in house',
-      replaceInHouse,
-      {
-        replacePartsCost: 450,
-        rebuildPartsCost: 155,
-        replaceLaborCost: 100,
-        rebuildLaborCost: 300,
-        replaceDowntimeCost: 100,
-        rebuildDowntimeCost: 300,
-        totalReplaceCosts: 650,
-        totalRebuildCosts: 755,
-        replacementMarginValue: 0,
-        rebuildMarginValue: 0,
-        laborMargin: 0,
-        customerSavings: 105,
-      },
-    ],
+    ['replace, in house', replaceInHouse, inHouseResults],
     [
       'in house ignores a billable rate and a markup left in the session',
       { ...replaceInHouse, billableLaborRate: 150, partsMargin: 50 },
-      {
-        replacePartsCost: 450,
-        rebuildPartsCost: 155,
-        replaceLaborCost: 100,
-        rebuildLaborCost: 300,
-        replaceDowntimeCost: 100,
-        rebuildDowntimeCost: 300,
-        totalReplaceCosts: 650,
-        totalRebuildCosts: 755,
-        replacementMarginValue: 0,
-        rebuildMarginValue: 0,
-        laborMargin: 0,
-        customerSavings: 105,
-      },
+      inHouseResults,
     ],
     [
       'replace, service shop, billable rate above 0 and 20% markup',

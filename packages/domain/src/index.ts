@@ -1,1 +1,21 @@
+// The rules of the spec: part numbers, kits, calculators, hubs, castings, rotors, studs, drums, VINs.
+export * from './calculator';
+export * from './casting';
+export * from './compare';
+export * from './drum';
+export * from './gs1';
+export * from './homeRouting';
+export * from './hubDisplay';
+export * from './hubFilters';
+export * from './kits';
+export * from './notifications';
 export * from './partNumber';
+export * from './partTypes';
+export * from './rotor';
+export * from './scan';
+export * from './stud';
+export * from './vin';
+export * from './hub/questionnaire';
+export * from './wmi';
+// Both the calculator and the hub questionnaire have a nextStep; the public one is the calculator's.
+export { nextStep } from './calculator';

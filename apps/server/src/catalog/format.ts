@@ -1,8 +1,6 @@
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import { hubFilterCodes } from '@wheelend/domain/hubFilters';
-import { finderNames, finders, type FinderName } from '@wheelend/domain/finder/finders';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
+import { hubFilterCodes, normalizePartNumber, PART_TYPE } from '@wheelend/domain';
+import { finderNames, finders, type FinderName } from '@wheelend/domain/finder';
 import * as t from '../db/schema/catalog.js';
 
 export type ColumnType = 'integer' | 'number' | 'boolean' | 'text' | 'json';

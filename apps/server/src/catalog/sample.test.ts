@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AXLE, HAMNT, WMSLC, ABRTY, hubFilterCodes } from '@wheelend/domain/hubFilters';
+import { AXLE, HAMNT, WMSLC, ABRTY, hubFilterCodes } from '@wheelend/domain';
 import { createTestDatabase } from '../test/db.js';
 import { seedIfEmpty } from './seed.js';
 

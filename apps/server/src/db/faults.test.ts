@@ -1,28 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { startServer, until } from '../test/serverProcess.js';
+import { readyStatus, startServer, until } from '../test/serverProcess.js';
+import { scratchDatabase } from '../test/db.js';
 import { tcpProxy } from '../test/tcpProxy.js';
 
 // PostgreSQL only: the database is reached through a TCP proxy of this test's own, on loopback,
 // that can reset, slow down or silence it.
 const admin = process.env.TEST_DATABASE_URL;
 const key = 'faults-test-key-1';
-const name = `t_${randomBytes(6).toString('hex')}`;
 let url: string;
+let name: string;
+let drop: () => Promise<void>;
 let proxy: Awaited<ReturnType<typeof tcpProxy>>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   if (!admin) return;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  url = u.toString();
+  ({ url, name, drop } = await scratchDatabase(admin));
+  const u = new URL(url);
   proxy = await tcpProxy({ host: u.hostname, port: Number(u.port || 5432) });
   const through = new URL(url);
   through.hostname = '127.0.0.1';
@@ -41,10 +37,7 @@ afterAll(async () => {
   if (!admin) return;
   server?.child.kill('SIGKILL');
   await proxy?.close();
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await drop?.();
 });
 
 const secret = { name: 'Quentin Privatename', email: 'quentin.privatename@fleet.example.com' };
@@ -106,13 +99,7 @@ function load(loops: number) {
   };
 }
 
-const ready = async () => {
-  try {
-    return (await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(10_000) })).status;
-  } catch {
-    return 0;
-  }
-};
+const ready = () => readyStatus(server.base, 10_000);
 
 const rss = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startServer, until } from '../test/serverProcess.js';
+import { readyStatus, startServer, until } from '../test/serverProcess.js';
+import { scratchDatabase } from '../test/db.js';
 
 // TEST_PG_CTL: the pg_ctl command line (a JSON array, data folder and options included) of the
 // PostgreSQL server TEST_DATABASE_URL names; the PostgreSQL step of scripts/test.mjs sets both and runs
@@ -17,19 +17,13 @@ function pgCtl(action: 'restart' | 'stop' | 'start') {
 }
 
 const key = 'restart-test-key-1';
-const name = `t_${randomBytes(6).toString('hex')}`;
 let url: string;
+let drop: () => Promise<void>;
 let server: Awaited<ReturnType<typeof startServer>>;
 
 beforeAll(async () => {
   if (!ctl || !admin) return;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  await c.end();
-  const u = new URL(admin);
-  u.pathname = `/${name}`;
-  url = u.toString();
+  ({ url, drop } = await scratchDatabase(admin));
   server = await startServer({
     DATABASE_URL: url,
     WEB_API_KEY: key,
@@ -41,10 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!ctl || !admin) return;
   server?.child.kill('SIGKILL');
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await c.end();
+  await drop?.();
 });
 
 /** Writes until stopped: each loop creates a session and raises its labor rate step by step, and
@@ -106,13 +97,7 @@ function writeLoad(loops: number) {
   };
 }
 
-const ready = async () => {
-  try {
-    return (await fetch(`${server.base}/readyz`, { signal: AbortSignal.timeout(2000) })).status;
-  } catch {
-    return 0;
-  }
-};
+const ready = () => readyStatus(server.base, 2000);
 
 describe.skipIf(!ctl || !admin)('a PostgreSQL restart and outage under write load', () => {
   it('keeps the process alive, answers 503 while away, 200 within a second of its return, loses no acknowledged write', async () => {

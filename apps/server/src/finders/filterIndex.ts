@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { finderNames, finders, type FinderName, type FinderSpec } from '@wheelend/domain/finder/finders';
-import { plainNumber } from '@wheelend/domain/finder/spec';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { finderNames, finders, plainNumber, type FinderName, type FinderSpec } from '@wheelend/domain/finder';
+import { normalizePartNumber } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
 import { FILES } from '../catalog/format.js';
 import { catalogStore } from '../catalog/store.js';

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
+import { normalizePartNumber, PART_TYPE } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../catalog/store.js';
 import { buildNumberIndex, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';

@@ -1,15 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { envelopeOf, listOf } from '@wheelend/domain/contract/envelope';
+import { normalizePartNumber } from '@wheelend/domain';
+import { envelopeOf, listOf } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '../http/fields.js';
 import { results } from '../http/reply.js';
 import { finderRoutes } from './routes.js';
 import { sendCached } from '../http/reply.js';
-import type { FinderSpec } from '@wheelend/domain/finder/finders';
+import type { FinderSpec } from '@wheelend/domain/finder';
 
 export type PartRoutes = {
   /** The API path segment, e.g. 'brakedrum'. */

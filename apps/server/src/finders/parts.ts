@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import type { PartImage } from '@wheelend/domain/contract/images';
+import { normalizePartNumber } from '@wheelend/domain';
+import type { PartImage } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { imageUrl } from '../http/images.js';
 import { select, type Row } from './numbers.js';

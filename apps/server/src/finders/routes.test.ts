@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
+import { hubCategoryOrder } from '@wheelend/domain';
 import { createTestApp, type TestApp } from '../test/app.js';
 
 let t: TestApp;

@@ -2,15 +2,14 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { FinderSpec } from '@wheelend/domain/finder/finders';
-import { categoryOrder, isPlain, plainNumber, valueNames } from '@wheelend/domain/finder/spec';
+import { categoryOrder, isPlain, plainNumber, valueNames, type FinderSpec } from '@wheelend/domain/finder';
 import {
   filterCategories as categoriesAnswer,
   filterValues,
   namedItems,
   plainValues,
-} from '@wheelend/domain/contract/finder';
-import { envelopeOf } from '@wheelend/domain/contract/envelope';
+  envelopeOf,
+} from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, noQuery, partText } from '../http/fields.js';

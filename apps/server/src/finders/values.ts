@@ -1,24 +1,12 @@
+import type { FilterValue } from '@wheelend/domain/contract';
+import type { SqlRow } from '../db/rows.js';
+import type { filterValues } from '../db/schema/catalog.js';
 import { imageUrl } from '../http/images.js';
 
+export type { FilterValue };
+
 /** A filter_values row as read. */
-export type ValueRow = {
-  id: number;
-  name: string;
-  inch: string | null;
-  millimeter: string | null;
-  inches: string | null;
-  display_range: string | null;
-  min_gawr_pound: number | null;
-  max_gawr_pound: number | null;
-  nominal_diameter: string | null;
-  wheel_material: string | null;
-  stud_length_class: string | null;
-  aftermarket_axle: string | null;
-  aftermarket_axle_id: number | null;
-  bearing_description_inboard: string | null;
-  bearing_description_outboard: string | null;
-  image_guid: string | null;
-};
+export type ValueRow = Omit<SqlRow<typeof filterValues>, 'finder' | 'code' | 'sort'>;
 
 export const valueColumns = `id, name, inch, millimeter, inches, display_range, min_gawr_pound, max_gawr_pound,
   nominal_diameter, wheel_material, stud_length_class, aftermarket_axle, aftermarket_axle_id,
@@ -27,7 +15,7 @@ export const valueColumns = `id, name, inch, millimeter, inches, display_range, 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 
 /** A filter value as the filter-values call answers it (spec 2, section 3). */
-export function valueOf(r: ValueRow) {
+export function valueOf(r: ValueRow): FilterValue {
   return {
     Id: r.id,
     Name: r.name,
@@ -48,4 +36,3 @@ export function valueOf(r: ValueRow) {
     ImageUrl: imageUrl(r.image_guid),
   };
 }
-export type FilterValue = ReturnType<typeof valueOf>;

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { Envelope } from '@wheelend/domain/contract/envelope';
+import type { Envelope } from '@wheelend/domain/contract';
 
 /** The answer envelope of DESIGN.md: Status OK with Results, or ZERO_RESULTS with none. */
 export function results<T>(rows: T[]): Envelope<T> {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { errorAnswer } from '@wheelend/domain/contract/envelope';
+import { errorAnswer } from '@wheelend/domain/contract';
 import { errorBody } from '../http/reply.js';
 
 const health = { schema: { response: { 200: z.object({ Status: z.literal('OK') }), 503: errorAnswer } } };

@@ -12,27 +12,38 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
     await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: admin });
-  await adminClient.connect();
-  await adminClient.query(`CREATE DATABASE ${name}`);
-  await adminClient.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
+  const { url, drop } = await scratchDatabase(admin);
   // With TEST_REPLICA_URL (a streaming replica of that server), catalog reads go to the replica.
   const replica = process.env.TEST_REPLICA_URL ? new URL(process.env.TEST_REPLICA_URL) : undefined;
-  if (replica) replica.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), replicaUrls: replica ? [replica.toString()] : [] });
+  if (replica) replica.pathname = new URL(url).pathname;
+  const database = await openDatabase({ url, replicaUrls: replica ? [replica.toString()] : [] });
   await database.migrate();
   return {
     ...database,
     url: url.toString(),
     dispose: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await drop();
     },
   };
+}
+
+async function onServer(admin: string, statement: string) {
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  try {
+    await c.query(statement);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A new, empty database on the PostgreSQL server that `admin` names: its URL and name, and how to
+ * drop it. */
+export async function scratchDatabase(admin: string) {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await onServer(admin, `CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), name, drop: () => onServer(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }

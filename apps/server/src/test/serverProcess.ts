@@ -55,3 +55,12 @@ export async function until(check: () => Promise<boolean> | boolean, ms = 15_000
   }
   throw new Error(`timed out waiting for ${what}`);
 }
+
+/** The status of the server's readiness check, or 0 when it does not answer within `ms`. */
+export async function readyStatus(base: string, ms: number) {
+  try {
+    return (await fetch(`${base}/readyz`, { signal: AbortSignal.timeout(ms) })).status;
+  } catch {
+    return 0;
+  }
+}

@@ -1,16 +1,13 @@
+import type { AnalyticsEvent } from '@wheelend/domain/contract';
 import { appConfig } from './config';
 
 /** Page views and searches, sent in batches to our own server. No third-party script. */
-
-type Event =
-  | { Kind: 'page_view'; Route: string }
-  | { Kind: 'unified_search'; Competitor: string | null; PartNumber: string; Found?: boolean };
 
 const ENDPOINT = '/api/v11/analytics/events';
 const FLUSH_AFTER_MS = 2000;
 const MAX_BATCH = 50;
 
-const queue: Event[] = [];
+const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | undefined;
 let lastRoute: string | undefined;
 let listening = false;

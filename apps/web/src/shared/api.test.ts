@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { envelopeOf } from '@wheelend/domain/contract';
 import { api, ApiError, isRefused } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -36,6 +38,30 @@ describe('api client', () => {
     const err = (await api.get('/api/v11/x').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('NETWORK');
     expect(err.message).toMatch(/could not reach the server/);
+  });
+});
+
+describe('answers checked by their schema', () => {
+  const numbers = envelopeOf(z.number().int());
+
+  it('returns an answer that matches the schema', async () => {
+    answer(200, { Status: 'OK', Results: [1, 2] });
+    await expect(api.get(numbers, '/api/v11/x')).resolves.toEqual({ Status: 'OK', Results: [1, 2] });
+    answer(202, { Status: 'ZERO_RESULTS' });
+    await expect(api.post(numbers, '/api/v11/y', { a: 1 })).resolves.toEqual({ Status: 'ZERO_RESULTS' });
+  });
+
+  it('fails on an answer the contract does not describe, naming the call and the field', async () => {
+    answer(200, { Status: 'OK', Results: ['1'] });
+    await expect(api.get(numbers, '/api/v11/x')).rejects.toThrow(/\/api\/v11\/x does not match the contract.*Results/s);
+  });
+
+  it('reads an empty answer (204) as null', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(api.post(z.null(), '/api/v11/z')).resolves.toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
-import type { Envelope } from '@wheelend/domain/contract/envelope';
+import type { z } from 'zod';
+import type { errorAnswer, Envelope } from '@wheelend/domain/contract';
 import { appConfig } from './config';
 import { noteAnswer } from './offline/savedAt';
 
+/** @deprecated Name the answer's schema instead: `api.get(schema, path)`. */
 export type { Envelope };
 
 /** An API failure with the server's message, for the error state and its Retry. */
@@ -15,7 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-async function request<T>(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<T> {
+/** Answers are checked against their schema in development and tests. A production build trusts the
+ * server's own response schemas: it skips the check, and vite.config.ts drops the schemas passed
+ * here, so that they and zod stay out of the bundle. */
+const checked = !import.meta.env.PROD;
+
+async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -34,23 +41,45 @@ async function request<T>(method: string, path: string, body?: unknown, signal?:
   }
   noteAnswer(res);
   const text = await res.text();
-  let data: unknown = undefined;
+  let data: unknown = null;
   try {
-    data = text ? JSON.parse(text) : undefined;
+    data = text ? JSON.parse(text) : null;
   } catch {
     /* not JSON */
   }
   if (!res.ok) {
-    const err = (data as { Error?: { Code?: string; Message?: string } } | undefined)?.Error;
+    const err = (data as Partial<z.infer<typeof errorAnswer>> | null)?.Error;
     throw new ApiError(res.status, err?.Code ?? 'HTTP', err?.Message ?? `The server answered ${res.status}.`);
   }
-  return data as T;
+  return data;
 }
 
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => request<T>('GET', path, undefined, signal),
-  post: <T>(path: string, body?: unknown, signal?: AbortSignal) => request<T>('POST', path, body, signal),
-};
+/** The answer, typed by its schema (and checked against it outside production). */
+function answer<S extends z.ZodType>(schema: S | undefined, path: string, data: unknown): z.infer<S> {
+  if (checked && schema) {
+    const r = schema.safeParse(data);
+    if (!r.success) throw new Error(`The answer of ${path} does not match the contract: ${r.error.message}`);
+  }
+  return data as z.infer<S>;
+}
+
+function get<S extends z.ZodType>(schema: S, path: string, signal?: AbortSignal): Promise<z.infer<S>>;
+/** @deprecated Name the answer's schema: `api.get(schema, path)`. */
+function get<T>(path: string, signal?: AbortSignal): Promise<T>;
+async function get(a: z.ZodType | string | undefined, b?: string | AbortSignal, c?: AbortSignal) {
+  if (typeof a === 'string') return request('GET', a, undefined, b as AbortSignal | undefined);
+  return answer(a, b as string, await request('GET', b as string, undefined, c));
+}
+
+function post<S extends z.ZodType>(schema: S, path: string, body?: unknown, signal?: AbortSignal): Promise<z.infer<S>>;
+/** @deprecated Name the answer's schema: `api.post(schema, path, body)`. */
+function post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
+async function post(a: z.ZodType | string | undefined, b?: unknown, c?: unknown, d?: AbortSignal) {
+  if (typeof a === 'string') return request('POST', a, b, c as AbortSignal | undefined);
+  return answer(a, b as string, await request('POST', b as string, c, d));
+}
+
+export const api = { get, post };
 
 /** The server refused the request itself (junk or an overlong part of the address, or no such
  * thing): asking again gives the same answer. A timeout (408) or a rate limit (429) may pass. */
@@ -62,4 +91,5 @@ export const retry = (count: number, e: unknown) =>
   !(e instanceof ApiError && e.status >= 400 && e.status < 500) && count < 1;
 
 /** The results of an envelope; ZERO_RESULTS is an empty list. */
-export const list = <T>(e: Envelope<T>) => (e.Status === 'OK' ? (e.Results ?? []) : []);
+export const list = <T>(e: { Status: 'OK' | 'ZERO_RESULTS'; Results?: T[] }) =>
+  e.Status === 'OK' ? (e.Results ?? []) : [];

@@ -1,4 +1,4 @@
-import type { Brand } from '@wheelend/domain/contract/brand';
+import type { Brand } from '@wheelend/domain/contract';
 
 export type { Brand };
 

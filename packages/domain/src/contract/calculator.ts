@@ -69,6 +69,8 @@ export type Session = z.infer<typeof session>;
 
 /** Session read back (GET /Session) and SessionUpdate: the usual envelope. */
 export const oneSession = z.object({ Status: z.literal('OK'), Results: z.array(session) });
+/** POST /SessionExpire: no content (204). */
+export const sessionExpired = z.null().describe('No content');
 
 /** The SessionUpdate body: snake_case keys, each optional, nothing else allowed. */
 export const sessionUpdateBody = z.strictObject({

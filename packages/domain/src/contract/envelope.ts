@@ -15,4 +15,5 @@ export const errorAnswer = z.object({
   Error: z.object({ Code: z.string(), Message: z.string() }),
 });
 
-export type Envelope<T> = { Status: 'OK'; Results: T[] } | { Status: 'ZERO_RESULTS'; Results?: T[] };
+/** What envelopeOf(item) accepts, for an item of type T. */
+export type Envelope<T> = z.infer<ReturnType<typeof envelopeOf<z.ZodType<T>>>>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf, okOf, zeroResults } from './envelope';
+import { keyParam, MAX_TEXT, partText, valueId } from './fields';
 import { partImage } from './images';
 
 /** A note under the GAWR value; each {{link}} in Text is the document named at that position of Links
@@ -101,6 +102,8 @@ export const hubDetails = z.union([
   zeroResults,
 ]);
 export type HubDetails = z.infer<typeof hubDetails>;
+/** A matching hub (hanum with inclv=1) or a hub's details: what cards and pages read of both. */
+export type Hub = HubSummary | HubDetail;
 
 export const aftermarketPart = z.object({
   PartNumber: z.string(),
@@ -137,3 +140,39 @@ export const hubFilterSet = z.record(z.string(), z.number().int());
 export type HubFilterSet = z.infer<typeof hubFilterSet>;
 export const hubFilterSetAnswer = z.union([z.object({ Status: z.literal('OK'), Results: hubFilterSet }), zeroResults]);
 export type HubFilterSetAnswer = z.infer<typeof hubFilterSetAnswer>;
+
+/** Hub lookups by interchange (chaid or ciid) or casting number (hcnum): exactly one of them. */
+export const interchangeQuery = z
+  .strictObject({
+    chaid: valueId.optional(),
+    ciid: valueId.optional(),
+    hcnum: partText.optional(),
+    ...keyParam,
+  })
+  .refine((q) => [q.chaid, q.ciid, q.hcnum].filter((v) => v != null).length === 1, {
+    message: 'give exactly one of chaid, ciid or hcnum',
+  });
+
+export const partiesParam = z
+  .string()
+  .regex(/^\d{1,5}(,\d{1,5}){0,9}$/, 'must be part type ids separated by commas, such as 226,227')
+  .transform((s) => s.split(',').map(Number));
+
+/** One or more hub numbers (or ids) joined by commas: the results screen asks for all its hubs at once. */
+export const hanumList = z
+  .string()
+  .max(50 * (MAX_TEXT + 1), 'too long')
+  .transform((s) => s.split(','))
+  .pipe(z.array(partText).min(1).max(50, 'at most 50 hubs at once'));
+
+/** /aftermarketparts: the parts of the hubs named, optionally of some part types only. */
+export const partsQuery = z.strictObject({ hanum: hanumList, party: partiesParam.optional(), ...keyParam });
+
+/** /hubassemblydetails/{ids}: one to ten hub ids or numbers joined by commas. */
+export const idsParam = z.object({
+  ids: z
+    .string()
+    .max(10 * (MAX_TEXT + 1), 'too long')
+    .transform((s) => s.split(',').map((t) => t.trim()))
+    .pipe(z.array(partText).min(1).max(10, 'at most 10 hubs at once')),
+});

@@ -3,16 +3,12 @@ import { envelopeOf } from './envelope';
 import { aftermarketPart } from './hub';
 
 /** The parts page's answer (spec 2, section 3, 'Hub assembly result'). */
-export const hubParts = z.object({
+export const hubPartsList = z.object({
   hubId: z.number().int(),
   HubAssemblyNumber: z.string(),
   HubAssemblyDescription: z.string(),
   AftermarketParts: z.array(aftermarketPart),
 });
 
-export const hubPartsAnswer = envelopeOf(hubParts);
-export type HubParts = z.infer<typeof hubParts>;
-
-/** The catalog version being served (/catalog): the printed sheets carry its date. */
-export const catalogVersion = z.object({ Version: z.number().int(), ImportedAt: z.string() });
-export const catalogAnswer = z.object({ Status: z.literal('OK'), Results: z.array(catalogVersion) });
+export const hubPartsListAnswer = envelopeOf(hubPartsList);
+export type HubPartsList = z.infer<typeof hubPartsList>;

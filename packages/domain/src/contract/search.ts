@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelopeOf } from './envelope';
+import { MAX_TEXT } from './fields';
 
 /** One suggestion of the home search (/partnumbers/withaftermarketnumbers/{text}). PartNumber is the
  * provider's own equivalent number; IsOwn tells that the number typed is that one. */
@@ -33,3 +34,9 @@ export const assemblyNumbers = envelopeOf(z.string());
 export const competitorPart = partSuggestion.omit({ IsOwn: true });
 export type CompetitorPart = z.infer<typeof competitorPart>;
 export const competitorParts = envelopeOf(competitorPart);
+
+const typed = z.string().trim().min(1, 'must not be empty').max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`);
+/** The lookups' path parameter: the text typed so far. */
+export const textParam = z.object({ text: typed });
+/** /kits/CompetitorPartNumberDetails/{number}: the number chosen. */
+export const numberParam = z.object({ number: typed });

@@ -5,8 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { studTitles } from '@wheelend/domain/stud';
-import { finders } from '@wheelend/domain/finder/finders';
+import { studTitles } from '@wheelend/domain';
+import { finders } from '@wheelend/domain/finder';
 import type { Row } from '../format.js';
 import { writeCatalog, type CatalogRows } from '../write.js';
 

@@ -7,7 +7,7 @@ import {
   formatMoney,
   isPreset,
   type CalculatorInputs,
-} from '@wheelend/domain/calculator';
+} from '@wheelend/domain';
 import type { OutboxMessage } from '../email/index.js';
 import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from '../email/index.js';
 

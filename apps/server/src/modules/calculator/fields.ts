@@ -1,4 +1,4 @@
-import type { SessionValues } from '@wheelend/domain/contract/calculator';
+import type { SessionValues } from '@wheelend/domain/contract';
 
 export {
   optionalShape,
@@ -9,7 +9,7 @@ export {
   sessionValues,
   snake,
   type SessionValues,
-} from '@wheelend/domain/contract/calculator';
+} from '@wheelend/domain/contract';
 
 /** The values a new session starts with. */
 export const sessionDefaults: SessionValues = {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { totalsMismatch } from '@wheelend/domain/calculator';
-import { oneSession, sendEmailBody } from '@wheelend/domain/contract/calculator';
+import { totalsMismatch } from '@wheelend/domain';
+import { oneSession, sendEmailBody, sessionExpired, accepted } from '@wheelend/domain/contract';
 import { badRequest } from '../../http/reply.js';
-import { accepted } from '@wheelend/domain/contract/email';
 import { emailLimits, enqueueEmail, firstWithKey, perClient, requestKey, wakeEmailWorkers } from '../email/index.js';
 import { session, sessionId, sessionKeys, sessionUpdateBody, snake, type SessionValues } from './fields.js';
 import { createSession, expireSession, liveSession, sessionOf, updateSession } from './queries.js';
@@ -71,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
   r.post(
     '/SessionExpire',
     {
-      schema: { querystring: idQuery, response: { 204: z.null().describe('No content') } },
+      schema: { querystring: idQuery, response: { 204: sessionExpired } },
     },
     async (req, reply) => {
       await expireSession(database, req.query.id);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { calculateResults, type CalculatorInputs } from '@wheelend/domain/calculator';
-import { replaceShopExample } from '@wheelend/domain/test/calculatorExample';
+import { calculateResults, type CalculatorInputs } from '@wheelend/domain';
+import { replaceShopExample } from '@wheelend/domain/test';
 import { createTestApp } from '../../test/app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

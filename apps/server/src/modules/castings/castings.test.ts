@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { castingResults } from '@wheelend/domain/contract/casting';
-import { filterCategories, filterValues, namedItems } from '@wheelend/domain/contract/finder';
-import { finders } from '@wheelend/domain/finder/finders';
-import { strict } from '@wheelend/domain/contract/strict';
+import { castingResults, filterCategories, filterValues, namedItems, strict } from '@wheelend/domain/contract';
+import { finders } from '@wheelend/domain/finder';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();

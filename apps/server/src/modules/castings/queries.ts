@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { CastingResult } from '@wheelend/domain/contract/casting';
+import type { CastingResult } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { inList } from '../../finders/parts.js';
 

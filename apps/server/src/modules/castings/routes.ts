@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { finders } from '@wheelend/domain/finder/finders';
-import { castingResult } from '@wheelend/domain/contract/casting';
+import { finders } from '@wheelend/domain/finder';
+import { castingResult } from '@wheelend/domain/contract';
 import { finderRoutes } from '../../finders/routes.js';
 import { castingResults } from './queries.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { catalogInfo } from '@wheelend/domain/contract/catalog';
+import { catalogInfo } from '@wheelend/domain/contract';
 import { currentCatalog } from './queries.js';
 import { HttpError } from '../../http/reply.js';
 

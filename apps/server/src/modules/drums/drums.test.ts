@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { drumDetails, drumSuggestions, drumSummaries } from '@wheelend/domain/contract/drum';
-import { finders } from '@wheelend/domain/finder/finders';
-import { questionCodes } from '@wheelend/domain/finder/spec';
-import { filterCategories } from '@wheelend/domain/contract/finder';
+import { drumDetails, drumSuggestions, drumSummaries, filterCategories } from '@wheelend/domain/contract';
+import { finders, questionCodes } from '@wheelend/domain/finder';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();

@@ -1,30 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { DRUM_PART_TYPE, noteSentences } from '@wheelend/domain/drum';
-import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { DRUM_PART_TYPE, noteSentences, normalizePartNumber } from '@wheelend/domain';
+import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
+import type { SqlRow } from '../../db/rows.js';
+import type { brakeDrums } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
 
-type DrumRow = {
-  id: number;
-  brake_drum_number: string;
-  brake_type: string;
-  brake_drum_type: string;
-  status: string;
-  weight_pound: string | null;
-  is_bsn_compatible: boolean;
-  brake_size_diameter_inch: string | null;
-  brake_size_width_inch: string | null;
-  pilot_diameter_inch: string | null;
-  depth_inch: string | null;
-  drum_surface_width_inch: string | null;
-  thickness_inch: string | null;
-  bolt_circle_diameter_inch: string | null;
-  bolt_hole_diameter_inch: string | null;
-  wheel_stud_hole_count: number | null;
-  image_guid: string | null;
-};
+type DrumRow = SqlRow<typeof brakeDrums>;
 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 

@@ -1,5 +1,5 @@
-import { finders } from '@wheelend/domain/finder/finders';
-import { drumDetail, drumSuggestion, drumSummary } from '@wheelend/domain/contract/drum';
+import { finders } from '@wheelend/domain/finder';
+import { drumDetail, drumSuggestion, drumSummary } from '@wheelend/domain/contract';
 import { partModule } from '../../finders/partRoutes.js';
 import { drumDetails, drumSuggestions, drumSummaries, drumsOfInterchange } from './queries.js';
 

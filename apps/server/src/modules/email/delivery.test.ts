@@ -4,7 +4,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { calculateResults } from '@wheelend/domain/calculator';
+import { calculateResults } from '@wheelend/domain';
 import { createTestApp } from '../../test/app.js';
 import { loadConfig } from '../../config.js';
 import { deliverDue, fileTransport, smtpTransport, startEmailWorker } from './worker.js';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_HEADER, idempotencyKey } from '@wheelend/domain/contract/email';
+import { IDEMPOTENCY_HEADER, idempotencyKey } from '@wheelend/domain/contract';
 import { badRequest } from '../../http/reply.js';
 import type { Tx } from './outbox.js';
 

@@ -1,5 +1,5 @@
 import type { Brand } from '../../config.js';
-import type { ProductEmailBody } from '@wheelend/domain/contract/email';
+import type { ProductEmailBody } from '@wheelend/domain/contract';
 import type { OutboxMessage } from './outbox.js';
 import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from './layout.js';
 

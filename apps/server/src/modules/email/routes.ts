@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicOrigin } from '../../config.js';
 import { badRequest } from '../../http/reply.js';
 import { enqueueEmail, wakeEmailWorkers } from './outbox.js';
-import { accepted, productEmailBody } from '@wheelend/domain/contract/email';
+import { accepted, productEmailBody } from '@wheelend/domain/contract';
 import { emailLimits, perClient } from './limits.js';
 import { productEmail } from './product.js';
 import { firstWithKey, requestKey } from './idempotency.js';

@@ -1,5 +1,5 @@
-import { finders } from '@wheelend/domain/finder/finders';
-import { hubSummary } from '@wheelend/domain/contract/hub';
+import { finders } from '@wheelend/domain/finder';
+import { hubSummary } from '@wheelend/domain/contract';
 import { finderRoutes } from '../../finders/routes.js';
 import { hubSummariesOf } from './summaryStore.js';
 

@@ -1,4 +1,4 @@
-import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
+import { hubCategoryOrder } from '@wheelend/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { insertHubFixture } from '../../test/hubFixture.js';

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { afterFilters, routeSuggestion, type PartSuggestion } from '@wheelend/domain/homeRouting';
-import { displayStatus } from '@wheelend/domain/hubDisplay';
+import { afterFilters, routeSuggestion, type PartSuggestion, displayStatus } from '@wheelend/domain';
 import { createTestApp, importSample } from '../../test/app.js';
 import { LEGACY_HUB } from '../../catalog/sample/build.js';
 

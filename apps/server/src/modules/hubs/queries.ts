@@ -1,10 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { hubValueNames } from '@wheelend/domain/hubFilters';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
-import { differentProperties } from '@wheelend/domain/compare';
-import type { HubDetail, HubFilterSet, HubParts, HubSummary } from '@wheelend/domain/contract/hub';
-import type { PartImage } from '@wheelend/domain/contract/images';
+import { hubValueNames, normalizePartNumber, PART_TYPE, differentProperties } from '@wheelend/domain';
+import type { HubDetail, HubFilterSet, HubParts, HubSummary, PartImage } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { imageUrl } from '../../http/images.js';
 import { inList } from '../../finders/parts.js';

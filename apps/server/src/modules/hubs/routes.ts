@@ -6,10 +6,13 @@ import {
   hubFilterSetAnswer,
   hubPartsAnswer,
   hubSummaries,
+  idsParam,
+  interchangeQuery,
+  partsQuery,
   rebuildKits,
-} from '@wheelend/domain/contract/hub';
+} from '@wheelend/domain/contract';
 import { notFound, results, sendCached } from '../../http/reply.js';
-import { idsParam, interchangeQuery, partText, partsQuery } from './fields.js';
+import { partText } from '../../http/fields.js';
 import {
   aftermarketParts,
   detailsOf,

@@ -11,10 +11,10 @@ import {
   type ChoiceOutcome,
   type Filters,
   type WizardStep,
-} from '@wheelend/domain/hub/questionnaire';
-import { visibleValues } from '@wheelend/domain/hubDisplay';
+  visibleValues,
+  hubCategoryOrder,
+} from '@wheelend/domain';
 import { createTestApp, importSample } from '../../test/app.js';
-import { hubCategoryOrder } from '@wheelend/domain/hubFilters';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.js';
 import { images } from '../../db/schema/index.js';
-import { castingKinds } from '@wheelend/domain/casting';
+import { castingKinds } from '@wheelend/domain';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -14,35 +14,17 @@ function pngSize(png: Buffer) {
 }
 
 type Row = typeof images.$inferInsert;
+const hubSpec = {
+  boltCircleInch: 11.25,
+  pilotInch: 8.78,
+  brake: 'drum',
+  position: 'trailer',
+  material: 'iron',
+  preset: true,
+};
 const rows: Record<string, Row> = {
-  hub: {
-    guid: randomUUID(),
-    family: 'hub',
-    partNumber: '10031065',
-    spec: {
-      studs: 10,
-      boltCircleInch: 11.25,
-      pilotInch: 8.78,
-      brake: 'drum',
-      position: 'trailer',
-      material: 'iron',
-      preset: true,
-    },
-  },
-  hub8: {
-    guid: randomUUID(),
-    family: 'hub',
-    partNumber: '10031065',
-    spec: {
-      studs: 8,
-      boltCircleInch: 11.25,
-      pilotInch: 8.78,
-      brake: 'drum',
-      position: 'trailer',
-      material: 'iron',
-      preset: true,
-    },
-  },
+  hub: { guid: randomUUID(), family: 'hub', partNumber: '10031065', spec: { studs: 10, ...hubSpec } },
+  hub8: { guid: randomUUID(), family: 'hub', partNumber: '10031065', spec: { studs: 8, ...hubSpec } },
   drum: {
     guid: randomUUID(),
     family: 'drum',

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import { castingKinds } from '@wheelend/domain/casting';
+import { castingKinds } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { images } from '../../db/schema/index.js';
 

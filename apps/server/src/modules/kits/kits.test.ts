@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { KIT_KINDS, KIT_PAGES, SOCKET_SIZE_INCH, type KitKind } from '@wheelend/domain/kits';
-import { kit, kitAnswer } from '@wheelend/domain/contract/kits';
-import { hubPartsAnswer } from '@wheelend/domain/contract/parts';
+import { KIT_KINDS, KIT_PAGES, SOCKET_SIZE_INCH, type KitKind } from '@wheelend/domain';
+import { kit, kitAnswer, hubPartsListAnswer } from '@wheelend/domain/contract';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();
@@ -111,7 +110,7 @@ describe('/aftermarketparts/{hubId}', () => {
   it('answers the parts list by hub id and by assembly number alike', async () => {
     const byNumber = await get('/api/v11/aftermarketparts/10031065');
     expect(byNumber.status).toBe(200);
-    const parsed = hubPartsAnswer.parse(byNumber.body);
+    const parsed = hubPartsListAnswer.parse(byNumber.body);
     if (parsed.Status !== 'OK') throw new Error('no parts');
     const hub = parsed.Results[0];
     expect(hub.HubAssemblyNumber).toBe('10031065');

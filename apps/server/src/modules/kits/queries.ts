@@ -1,46 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
-import type { KitKind } from '@wheelend/domain/kits';
-import type { Kit } from '@wheelend/domain/contract/kits';
-import type { HubParts } from '@wheelend/domain/contract/parts';
+import { normalizePartNumber, PART_TYPE, type KitKind } from '@wheelend/domain';
+import type { Kit, HubPartsList } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
+import type { SqlRow } from '../../db/rows.js';
+import type { kits, rebuildKits } from '../../db/schema/catalog.js';
 import { imageUrl } from '../../http/images.js';
 import { imagesOf, inList } from '../../finders/parts.js';
 
 const normalized = (column: string) => sql.raw(`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`);
 
-type KitRow = {
-  part_number: string;
-  part_type_id: number;
-  description: string;
-  type: string | null;
-  product_type: string | null;
-  axle: string | null;
-  axle_position: string | null;
-  image_guid: string | null;
-  abs_service_kit_number: string | null;
-  abs_tone_ring_number: string | null;
-  what_kit_contains: string | null;
-  abs_type: string | null;
-  screw_number: string | null;
-  abs_tone_ring_kit_number: string | null;
-  inner_diameter_inch: string | number | null;
-  outer_diameter_inch: string | number | null;
-  thickness_inch: string | number | null;
-  width: string | number | null;
-  six_point_socket_size: string | number | null;
-  torque_spec: string | null;
-  note: string | null;
-  bearing_type: string | null;
-  reference_set_no: string | null;
-  bore_diameter_inch: string | number | null;
-  seal_and_spacer_kit: string | null;
-  kit_type: string | null;
-  rebuild_kit_number: string | null;
-  bearing_set_number_inboard: string | null;
-  bearing_set_number_outboard: string | null;
-  seal_and_spacer_kit_number: string | null;
+/** A kit with its rebuild kit's sets, when it is one (a left join). */
+type KitRow = SqlRow<typeof kits> & {
+  [K in 'bearing_set_number_inboard' | 'bearing_set_number_outboard' | 'seal_and_spacer_kit_number']:
+    SqlRow<typeof rebuildKits>[K] | null;
 };
 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
@@ -121,7 +93,7 @@ type HubRow = { id: number; hub_assembly_number: string; aftermarket_description
 
 /** The parts list of the hub with that id or that assembly number (in any formatting), or of the one
  * hub a competitor's hub number leads to (the parts search suggests those numbers too). */
-export async function partsOfHub(database: Database, id: string): Promise<HubParts[]> {
+export async function partsOfHub(database: Database, id: string): Promise<HubPartsList[]> {
   const norm = normalizePartNumber(id);
   const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
   const [own] = await database.rows<HubRow>(sql`

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain/kits';
-import { kitAnswer } from '@wheelend/domain/contract/kits';
-import { hubPartsAnswer } from '@wheelend/domain/contract/parts';
+import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain';
+import { kitAnswer, hubPartsListAnswer } from '@wheelend/domain/contract';
 import { keyParam, noQuery, partText } from '../../http/fields.js';
 import { results } from '../../http/reply.js';
 import { kitOf, partsOfHub } from './queries.js';
@@ -35,7 +34,9 @@ const routes: FastifyPluginAsync = async (app) => {
 
   r.get(
     '/aftermarketparts/:hubId',
-    { schema: { params: z.object({ hubId: numberText }), querystring: noQuery, response: { 200: hubPartsAnswer } } },
+    {
+      schema: { params: z.object({ hubId: numberText }), querystring: noQuery, response: { 200: hubPartsListAnswer } },
+    },
     async (req) => results(await partsOfHub(database, req.params.hubId)),
   );
 };

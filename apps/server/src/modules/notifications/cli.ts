@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
-import type { ServerNotification } from '@wheelend/domain/notifications';
+import type { ServerNotification } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { isEntry, runCommand } from '../../command.js';
 import { addNotification, listNotifications, removeNotification, updateNotification } from './queries.js';

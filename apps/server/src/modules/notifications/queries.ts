@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ServerNotification, TargetOS } from '@wheelend/domain/notifications';
+import type { ServerNotification, TargetOS } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
 import { notificationInput, sanitizeMessage, type NotificationInput } from './schema.js';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { notifications } from '@wheelend/domain/contract/notifications';
+import { notifications } from '@wheelend/domain/contract';
 import { listNotifications } from './queries.js';
 
 /** The notification list the web app merges into its local storage: a bare array, as the original. */

@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import { TARGET_OS } from '@wheelend/domain/notifications';
+import { TARGET_OS } from '@wheelend/domain';
 
 /** An absolute https address, or a path of this site ('/…', never '//host' or '/\host', which
  * browsers read as another host). */

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { savedCatalog, savedCatalogInfo } from '@wheelend/domain/contract/offline';
-import { strict } from '@wheelend/domain/contract/strict';
+import { normalizePartNumber } from '@wheelend/domain';
+import { savedCatalog, savedCatalogInfo } from '@wheelend/domain/contract';
+import { strict } from '@wheelend/domain/contract';
 import { createTestApp, withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();

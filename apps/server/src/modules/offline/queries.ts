@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { SavedCatalogData, SavedSummary } from '@wheelend/domain/contract/offline';
+import type { SavedCatalogData, SavedSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 
 type Spec = [string, string];

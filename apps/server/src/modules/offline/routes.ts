@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import { gunzip, gzip } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { savedCatalog as savedCatalogAnswer, savedCatalogInfo } from '@wheelend/domain/contract/offline';
+import { savedCatalog as savedCatalogAnswer, savedCatalogInfo } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { catalogStore } from '../../catalog/store.js';
 import { HttpError } from '../../http/reply.js';

@@ -1,28 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ROTOR_PART_TYPE, componentsText } from '@wheelend/domain/rotor';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
+import { ROTOR_PART_TYPE, componentsText, normalizePartNumber } from '@wheelend/domain';
+import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
+import type { SqlRow } from '../../db/rows.js';
+import type { brakeRotors } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
 
-type RotorRow = {
-  id: number;
-  brake_rotor_number: string;
-  brake_rotor_type: string;
-  brake_rotor_kit_number: string | null;
-  status: string;
-  discontinued: boolean;
-  overall_length: string | null;
-  brake_surface_outside_diameter: string | null;
-  thickness: string | null;
-  pilot_diameter: string | null;
-  bolt_circle: string | null;
-  bolt_size: string | null;
-  bolt_hole_number: number | null;
-  image_guid: string | null;
-  casting_number: string | null;
-};
+type RotorRow = SqlRow<typeof brakeRotors>;
 
 const num = (v: string | null) => (v == null ? null : Number(v));
 

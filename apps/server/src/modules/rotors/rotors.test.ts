@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rotorDetails, rotorSuggestions, rotorSummaries } from '@wheelend/domain/contract/rotor';
-import { filterCategories } from '@wheelend/domain/contract/finder';
-import { BRTYP, DISCONTINUED_ROTOR } from '@wheelend/domain/rotor';
+import { rotorDetails, rotorSuggestions, rotorSummaries, filterCategories } from '@wheelend/domain/contract';
+import { BRTYP, DISCONTINUED_ROTOR } from '@wheelend/domain';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();

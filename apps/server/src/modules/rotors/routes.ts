@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { finders } from '@wheelend/domain/finder/finders';
-import { envelopeOf } from '@wheelend/domain/contract/envelope';
-import { rotorDetail, rotorSuggestion, rotorSummary } from '@wheelend/domain/contract/rotor';
+import { finders } from '@wheelend/domain/finder';
+import { envelopeOf, rotorDetail, rotorSuggestion, rotorSummary } from '@wheelend/domain/contract';
 import { partModule } from '../../finders/partRoutes.js';
 import { keyParam, partText } from '../../http/fields.js';
 import { results } from '../../http/reply.js';

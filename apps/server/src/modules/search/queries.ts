@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { normalizePartNumber } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { lookup, MAX_SUGGESTIONS, select, type Row } from '../../finders/numbers.js';
 

@@ -1,24 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MAX_LOOKUP_TEXT as MAX_TEXT, normalizePartNumber } from '@wheelend/domain/partNumber';
+import { normalizePartNumber } from '@wheelend/domain';
 import {
   assemblyNumbers,
   assemblySuggestions,
   competitorParts,
+  numberParam as number,
   partSuggestions as partSuggestionsAnswer,
-} from '@wheelend/domain/contract/search';
+  textParam as text,
+} from '@wheelend/domain/contract';
 import { answerCache } from '../../http/answerCache.js';
 import { results, sendCached } from '../../http/reply.js';
 import { numbersReady } from '../../finders/numbers.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
-
-const text = z.object({
-  text: z.string().trim().min(1, 'must not be empty').max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
-});
-const number = z.object({
-  number: z.string().trim().min(1, 'must not be empty').max(MAX_TEXT, `must be at most ${MAX_TEXT} characters`),
-});
 
 /** v11: the part-number and assembly-number lookups behind the search boxes. */
 const routes: FastifyPluginAsync = async (app) => {

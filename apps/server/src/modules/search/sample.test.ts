@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { routeSuggestion } from '@wheelend/domain/homeRouting';
+import { normalizePartNumber, routeSuggestion } from '@wheelend/domain';
 import { createTestApp, importSample } from '../../test/app.js';
 import { memoryLookup, sqlLookup, type Mode } from './queries.js';
 

@@ -1,25 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { StudSummary } from '@wheelend/domain/contract/stud';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import { STUD_PART_TYPES } from '@wheelend/domain/stud';
+import type { StudSummary } from '@wheelend/domain/contract';
+import { normalizePartNumber, STUD_PART_TYPES } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
+import type { SqlRow } from '../../db/rows.js';
+import type { studs } from '../../db/schema/catalog.js';
 import { imagesOf, inList, normalized } from '../../finders/parts.js';
 
-type StudRow = {
-  id: number;
-  stud_number: string;
-  kind: number;
-  chart_description: string;
-  style_description: string;
-  diameter: string;
-  thread_orientation: string;
-  dimension_a: string | null;
-  dimension_b: string | null;
-  dimension_c: string | null;
-  dimension_d: string | null;
-  base_styles_id: number;
-  image_guid: string | null;
-};
+type StudRow = SqlRow<typeof studs>;
 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 

@@ -1,5 +1,5 @@
-import { finders } from '@wheelend/domain/finder/finders';
-import { studSummary } from '@wheelend/domain/contract/stud';
+import { finders } from '@wheelend/domain/finder';
+import { studSummary } from '@wheelend/domain/contract';
 import { finderRoutes } from '../../finders/routes.js';
 import { studSummaries, studsOfNumber } from './queries.js';
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { studSummaries } from '@wheelend/domain/contract/stud';
-import { filterCategories, filterValues } from '@wheelend/domain/contract/finder';
-import { finders } from '@wheelend/domain/finder/finders';
-import { strict } from '@wheelend/domain/contract/strict';
+import { studSummaries, filterCategories, filterValues, strict } from '@wheelend/domain/contract';
+import { finders } from '@wheelend/domain/finder';
 import { withSampleApp } from '../../test/app.js';
 
 const t = withSampleApp();

@@ -14,12 +14,13 @@ import {
   DEFAULT_REPLACE_HOURS,
   MARKUP_PLACEHOLDER,
   type CalculatorInputs,
-} from '@wheelend/domain/calculator';
+} from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { Button } from '../../shared/ui/Button';
 import type { Session, SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { FieldError } from './FieldError';
 
 type Key = keyof CalculatorInputs & keyof SessionValues;
 type Field = {
@@ -207,11 +208,7 @@ export function AmountsStep(p: StepProps) {
                   </span>
                 )}
               </div>
-              {err && (
-                <p id={`${id}-error`} className={s.fieldError}>
-                  {err}
-                </p>
-              )}
+              <FieldError id={id} error={err} />
             </div>
           );
         })}

@@ -7,7 +7,7 @@ import {
   isCalculatorStep,
   previousStep,
   type CalculatorStep,
-} from '@wheelend/domain/calculator';
+} from '@wheelend/domain';
 import { StepBar } from '../../shared/ui/StepBar';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/ErrorState';

@@ -8,7 +8,7 @@ import {
   wheelPositions,
   PRESET_VS_CONVENTIONAL,
   REPLACE_VS_REBUILD,
-} from '@wheelend/domain/calculator';
+} from '@wheelend/domain';
 import { Button } from '../../shared/ui/Button';
 import { restartSession, type SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';

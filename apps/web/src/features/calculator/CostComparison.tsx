@@ -1,11 +1,4 @@
-import {
-  asksMargins,
-  costComparison,
-  formatMoney,
-  isPreset,
-  laborMarginPerHour,
-  nextStep,
-} from '@wheelend/domain/calculator';
+import { asksMargins, costComparison, formatMoney, isPreset, laborMarginPerHour, nextStep } from '@wheelend/domain';
 import { Button } from '../../shared/ui/Button';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';

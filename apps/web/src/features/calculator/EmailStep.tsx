@@ -1,12 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { calculateResults } from '@wheelend/domain/calculator';
-import { contactForm, type ContactFields } from '@wheelend/domain/contract/email';
+import { calculateResults } from '@wheelend/domain';
+import { contactForm, type ContactFields } from '@wheelend/domain/contract';
 import { ApiError } from '../../shared/api';
 import { sendEmail, useKeptEmails } from '../../shared/offline/outbox';
 import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { FieldError } from './FieldError';
 
 type Key = keyof ContactFields;
 type Field = {
@@ -145,11 +146,7 @@ export function EmailStep(p: StepProps) {
                   />
                 )}
               </div>
-              {err && (
-                <p id={`${id}-error`} className={s.fieldError}>
-                  {err}
-                </p>
-              )}
+              <FieldError id={id} error={err} />
             </div>
           );
         })}

@@ -1,4 +1,4 @@
-import { asksMargins, benefits, calculateResults, formatMoney, isPreset } from '@wheelend/domain/calculator';
+import { asksMargins, benefits, calculateResults, formatMoney, isPreset } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { Button } from '../../shared/ui/Button';
 import type { StepProps } from './CalculatorPage';

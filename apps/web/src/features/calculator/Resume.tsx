@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { isCalculatorStep } from '@wheelend/domain/calculator';
+import { isCalculatorStep } from '@wheelend/domain';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { useSession } from './session';

@@ -8,9 +8,9 @@ import {
   rotorsOfCastingPath,
   splitCastings,
   type CastingKind,
-} from '@wheelend/domain/casting';
-import type { CastingResult } from '@wheelend/domain/contract/casting';
-import { finderTexts } from '@wheelend/domain/finder/texts';
+} from '@wheelend/domain';
+import type { CastingResult } from '@wheelend/domain/contract';
+import { finderTexts } from '@wheelend/domain/finder';
 import { retry } from '../../shared/api';
 import { LoadFailed, NoResultsMessage } from '../../shared/finder/NoResults';
 import { PartImage } from '../../shared/finder/PartImage';

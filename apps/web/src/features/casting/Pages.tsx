@@ -1,9 +1,6 @@
 import { Link } from 'react-router';
-import { castingKinds, castingTexts, castingTitles, type CastingKind } from '@wheelend/domain/casting';
-import { finders } from '@wheelend/domain/finder/finders';
-import { serializePairs } from '@wheelend/domain/finder/pairs';
-import { valueText } from '@wheelend/domain/finder/units';
-import { zeroWords } from '@wheelend/domain/finder/zero';
+import { castingKinds, castingTexts, castingTitles, type CastingKind } from '@wheelend/domain';
+import { finders, serializePairs, valueText, zeroWords } from '@wheelend/domain/finder';
 import { FilterFlow } from '../../shared/finder/FilterFlow';
 import { CastingResults } from './CastingResults';
 import { castingApi } from './api';

@@ -1,6 +1,6 @@
-import { finders } from '@wheelend/domain/finder/finders';
-import type { CastingKind } from '@wheelend/domain/casting';
-import type { CastingResult } from '@wheelend/domain/contract/casting';
+import { finders } from '@wheelend/domain/finder';
+import type { CastingKind } from '@wheelend/domain';
+import type { CastingResult } from '@wheelend/domain/contract';
 import { finderApi } from '../../shared/finder/finderApi';
 
 /** A casting finder's calls; its spec gives the version (v1 for hub castings, v11 for rotor and drum

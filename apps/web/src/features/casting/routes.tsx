@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { castingKinds, type CastingKind } from '@wheelend/domain/casting';
+import { castingKinds, type CastingKind } from '@wheelend/domain';
 
 const Pages = lazy(() => import('./Pages'));
 

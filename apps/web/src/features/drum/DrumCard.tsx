@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import type { DrumSummary } from '@wheelend/domain/contract/drum';
+import type { DrumSummary } from '@wheelend/domain/contract';
 import { PartImage } from '../../shared/finder/PartImage';
 import c from '../../shared/finder/PartCard.module.css';
 

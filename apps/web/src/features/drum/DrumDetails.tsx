@@ -1,5 +1,5 @@
-import type { DrumDetail } from '@wheelend/domain/contract/drum';
-import { yesNo } from '@wheelend/domain/hubDisplay';
+import type { DrumDetail } from '@wheelend/domain/contract';
+import { yesNo } from '@wheelend/domain';
 import { dimensionRows, SpecsTable } from '../../shared/finder/SpecsTable';
 import c from '../../shared/finder/PartCard.module.css';
 import p from '../../shared/ui/Page.module.css';

@@ -1,6 +1,6 @@
-import { drumTexts, drumTitles } from '@wheelend/domain/drum';
-import { finders } from '@wheelend/domain/finder/finders';
-import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract/drum';
+import { drumTexts, drumTitles } from '@wheelend/domain';
+import { finders } from '@wheelend/domain/finder';
+import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import { PartFinderPage, type PartFinderConfig, type PartPage } from '../../shared/finder/PartFinder';
 import { drumApi } from './api';
 import { DrumCard } from './DrumCard';

@@ -1,5 +1,5 @@
-import type { DrumDetail, DrumSuggestion, DrumSummary } from '@wheelend/domain/contract/drum';
-import { finders } from '@wheelend/domain/finder/finders';
+import type { DrumDetail, DrumSuggestion, DrumSummary } from '@wheelend/domain/contract';
+import { finders } from '@wheelend/domain/finder';
 import { partApi } from '../../shared/finder/partApi';
 
 export const drumApi = partApi<DrumSuggestion, DrumSummary, DrumDetail>(finders.drum, 'cbdid', (d) => ({

@@ -6,7 +6,7 @@ import {
   searchTexts,
   unifiedSearchEvent,
   type PartSuggestion,
-} from '@wheelend/domain/homeRouting';
+} from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { trackEvent } from '../../shared/analytics';
 import { list } from '../../shared/api';

@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { HubFilterSetAnswer } from '@wheelend/domain/contract/hub';
-import type { competitorParts, partSuggestions } from '@wheelend/domain/contract/search';
+import { hubFilterSetAnswer, competitorParts, partSuggestions } from '@wheelend/domain/contract';
 import { api, ApiError } from '../../shared/api';
 
 const v11 = '/api/v11';
@@ -19,7 +18,7 @@ export const homeApi = {
   partNumbers: (text: string, signal?: AbortSignal) =>
     navigator.onLine
       ? api
-          .get<z.infer<typeof partSuggestions>>(`${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal)
+          .get(partSuggestions, `${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal)
           .catch((e: unknown) =>
             e instanceof ApiError && e.code === 'NETWORK' ? fromSaved(text, e) : Promise.reject(e),
           )
@@ -27,7 +26,7 @@ export const homeApi = {
           text,
           new ApiError(0, 'NETWORK', 'We could not reach the server. Check your connection and try again.'),
         ),
-  filtersByInterchange: (id: number) => api.get<HubFilterSetAnswer>(`${v11}/aftermarkethubassemblyfilters?ciid=${id}`),
+  filtersByInterchange: (id: number) => api.get(hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?ciid=${id}`),
   competitorDetails: (number: string) =>
-    api.get<z.infer<typeof competitorParts>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+    api.get(competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };

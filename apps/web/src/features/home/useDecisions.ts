@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterFilters, afterOwnLookup, type HomeDecision } from '@wheelend/domain/homeRouting';
+import { afterFilters, afterOwnLookup, type HomeDecision } from '@wheelend/domain';
 import { list } from '../../shared/api';
 import { writeStorage } from '../../shared/appState';
 import { homeApi } from './api';

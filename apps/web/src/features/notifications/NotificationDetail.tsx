@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
-import { linksOf, markSeen } from '@wheelend/domain/notifications';
+import { linksOf, markSeen } from '@wheelend/domain';
 import { EmptyState, ErrorState } from '../../shared/ui/ErrorState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { StepBar } from '../../shared/ui/StepBar';

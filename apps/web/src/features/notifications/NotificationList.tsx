@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { visibleNotifications } from '@wheelend/domain/notifications';
+import { visibleNotifications } from '@wheelend/domain';
 import { EmptyState, ErrorState } from '../../shared/ui/ErrorState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { StepBar } from '../../shared/ui/StepBar';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { closePopup, markShown, popupSlides, type StoredNotification } from '@wheelend/domain/notifications';
+import { closePopup, markShown, popupSlides, type StoredNotification } from '@wheelend/domain';
 import { ModalDialog } from '../../shared/ui/Dialog';
 import { getNotifications, setNotifications, setSessionIgnored, useNotificationStore } from './store';
 import s from './Popup.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-import { shouldOpenPopup } from '@wheelend/domain/notifications';
+import { shouldOpenPopup } from '@wheelend/domain';
 import { getNotifications, sessionIgnored, useNotificationStore, useNotificationSync } from './store';
 
 const Popup = lazy(() => import('./Popup'));

@@ -5,9 +5,9 @@ import {
   mergeNotifications,
   unseenCount,
   type Environment,
-  type ServerNotification,
   type StoredNotification,
-} from '@wheelend/domain/notifications';
+} from '@wheelend/domain';
+import { notifications } from '@wheelend/domain/contract';
 import { api } from '../../shared/api';
 import { APP_VERSION_KEY, appVersion, NOTIFICATIONS_PREFIX, readStorage, writeStorage } from '../../shared/appState';
 
@@ -96,7 +96,7 @@ export function useNotificationSync() {
   return useQuery({
     queryKey: ['notifications'],
     queryFn: async ({ signal }) => {
-      const list = await api.get<ServerNotification[]>('/api/v11/aftermarketnotification', signal);
+      const list = await api.get(notifications, '/api/v11/aftermarketnotification', signal);
       const merged = mergeNotifications(snapshot.list, list);
       setNotifications(merged);
       return merged.length;

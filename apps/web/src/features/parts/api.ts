@@ -1,14 +1,12 @@
-import { api, list, type Envelope } from '../../shared/api';
+import { assemblyNumbers } from '@wheelend/domain/contract';
+import { api, list } from '../../shared/api';
 
 const v11 = '/api/v11';
 
-/** Assembly numbers of hubs that have parts; the answer lists numbers, or suggestion objects. */
+/** Assembly numbers of hubs that have parts. */
 export const partsApi = {
   assemblies: (text: string, signal?: AbortSignal) =>
     api
-      .get<Envelope<string | { HubAssemblyNumber: string }>>(
-        `${v11}/hubassemblynumbers/withaftermarketparts/${encodeURIComponent(text)}`,
-        signal,
-      )
-      .then((e) => [...new Set(list(e).map((r) => (typeof r === 'string' ? r : r.HubAssemblyNumber)))]),
+      .get(assemblyNumbers, `${v11}/hubassemblynumbers/withaftermarketparts/${encodeURIComponent(text)}`, signal)
+      .then((e) => [...new Set(list(e))]),
 };

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain/kits';
+import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain';
 
 const ChoosePath = lazy(() => import('./pages/ChoosePath'));
 const Search = lazy(() => import('./pages/Search'));

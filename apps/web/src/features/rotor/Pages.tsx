@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { BRTYP, onlySplined, ROTOR_DELAY_MS, rotorTexts, rotorTitles } from '@wheelend/domain/rotor';
-import { finders } from '@wheelend/domain/finder/finders';
-import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract/rotor';
+import { BRTYP, onlySplined, ROTOR_DELAY_MS, rotorTexts, rotorTitles } from '@wheelend/domain';
+import { finders } from '@wheelend/domain/finder';
+import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import { PartFinderPage, PartList, type PartFinderConfig, type PartPage } from '../../shared/finder/PartFinder';
 import { rotorApi } from './api';
 import { rememberedRotor, rememberRotor, ROTOR_ROOT } from './paths';

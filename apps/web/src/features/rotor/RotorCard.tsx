@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import type { RotorSummary } from '@wheelend/domain/contract/rotor';
-import { isDiscontinued, isSplined, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from '@wheelend/domain/rotor';
+import type { RotorSummary } from '@wheelend/domain/contract';
+import { isDiscontinued, isSplined, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { ButtonLink } from '../../shared/ui/Button';
 import { PartImage } from '../../shared/finder/PartImage';

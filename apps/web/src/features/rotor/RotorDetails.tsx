@@ -1,4 +1,4 @@
-import type { RotorDetail } from '@wheelend/domain/contract/rotor';
+import type { RotorDetail } from '@wheelend/domain/contract';
 import { dimensionRows, SpecsTable } from '../../shared/finder/SpecsTable';
 import { RotorNext, RotorNotes } from './RotorCard';
 

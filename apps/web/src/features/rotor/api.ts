@@ -1,6 +1,6 @@
-import type { RotorDetail, RotorSuggestion, RotorSummary } from '@wheelend/domain/contract/rotor';
-import { finders } from '@wheelend/domain/finder/finders';
-import { api, list, type Envelope } from '../../shared/api';
+import { rotorSummaries, type RotorDetail, type RotorSuggestion, type RotorSummary } from '@wheelend/domain/contract';
+import { finders } from '@wheelend/domain/finder';
+import { api, list } from '../../shared/api';
 import { partApi } from '../../shared/finder/partApi';
 
 const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>(finders.rotor, 'cbrid', (r) => ({
@@ -13,5 +13,5 @@ const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>(finders.rotor,
 export const rotorApi = {
   ...calls,
   ofCasting: async (casting: string) =>
-    list(await api.get<Envelope<RotorSummary>>(`${calls.root}/summaries/${encodeURIComponent(casting)}`)),
+    list(await api.get(rotorSummaries, `${calls.root}/summaries/${encodeURIComponent(casting)}`)),
 };

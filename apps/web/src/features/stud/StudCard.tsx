@@ -1,5 +1,5 @@
-import type { StudSummary } from '@wheelend/domain/contract/stud';
-import { studDimension, studKinds } from '@wheelend/domain/stud';
+import type { StudSummary } from '@wheelend/domain/contract';
+import { studDimension, studKinds } from '@wheelend/domain';
 import { PartImage } from '../../shared/finder/PartImage';
 import c from '../../shared/finder/PartCard.module.css';
 import s from './Stud.module.css';

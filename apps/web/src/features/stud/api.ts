@@ -1,6 +1,6 @@
-import { canLookUp } from '@wheelend/domain/partNumber';
-import { finders } from '@wheelend/domain/finder/finders';
-import type { StudSummary } from '@wheelend/domain/contract/stud';
+import { canLookUp } from '@wheelend/domain';
+import { finders } from '@wheelend/domain/finder';
+import type { StudSummary } from '@wheelend/domain/contract';
 import { finderApi } from '../../shared/finder/finderApi';
 
 const finder = finderApi<StudSummary>(finders.stud);

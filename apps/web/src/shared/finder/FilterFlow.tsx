@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { questionCodes, type FinderSpec } from '@wheelend/domain/finder/spec';
-import { parsePairs, serializePairs, withoutKeys, type Pairs } from '@wheelend/domain/finder/pairs';
-import { choose, filterPath, nextQuestion, stepOf } from '@wheelend/domain/finder/plan';
-import { canLookUp } from '@wheelend/domain/partNumber';
-import type { FilterValue } from '@wheelend/domain/contract/finder';
+import {
+  questionCodes,
+  type FinderSpec,
+  parsePairs,
+  serializePairs,
+  withoutKeys,
+  type Pairs,
+  choose,
+  filterPath,
+  nextQuestion,
+  stepOf,
+} from '@wheelend/domain/finder';
+import { canLookUp } from '@wheelend/domain';
+import type { FilterValue } from '@wheelend/domain/contract';
 import { retry } from '../api';
 import { Spinner } from '../ui/Spinner';
 import { StepBar } from '../ui/StepBar';

@@ -1,4 +1,4 @@
-import { messages } from '@wheelend/domain/hubDisplay';
+import { messages } from '@wheelend/domain';
 import { isRefused } from '../api';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { finderTexts } from '@wheelend/domain/finder/texts';
-import { partNumberFromScan } from '@wheelend/domain/scan';
+import { finderTexts } from '@wheelend/domain/finder';
+import { partNumberFromScan } from '@wheelend/domain';
 import { ScanButton } from '../scan/ScanButton';
+import box from '../ui/Input.module.css';
 import s from './NumberCombo.module.css';
 
 export type ComboProps<T> = {
@@ -86,7 +87,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
       <input
         ref={input}
         id={`${id}-input`}
-        className={s.input}
+        className={`${box.input} ${s.input}`}
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}

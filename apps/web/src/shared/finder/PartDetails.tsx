@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
-import { finderTexts } from '@wheelend/domain/finder/texts';
+import { finderTexts } from '@wheelend/domain/finder';
 import { Spinner } from '../ui/Spinner';
 import { LoadFailed, NoResultsMessage } from './NoResults';
 import { PartImage } from './PartImage';

@@ -1,10 +1,7 @@
-import type { FinderSpec } from '@wheelend/domain/finder/spec';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type RouteObject } from 'react-router';
-import { serializePairs, type Pairs } from '@wheelend/domain/finder/pairs';
-import { valueText } from '@wheelend/domain/finder/units';
-import { zeroWords } from '@wheelend/domain/finder/zero';
-import type { FilterValue } from '@wheelend/domain/contract/finder';
+import { type FinderSpec, serializePairs, type Pairs, valueText, zeroWords } from '@wheelend/domain/finder';
+import type { FilterValue } from '@wheelend/domain/contract';
 import { retry } from '../api';
 import { FilterFlow } from './FilterFlow';
 import { KnowNumber } from './KnowNumber';

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { finderTexts } from '@wheelend/domain/finder/texts';
+import { finderTexts } from '@wheelend/domain/finder';
 import { Spinner } from '../ui/Spinner';
 import { LoadFailed, NoResultsMessage } from './NoResults';
 import { Pager, usePage } from './Pager';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { continueAction, NO_RESULTS_PATH } from '@wheelend/domain/homeRouting';
-import { finderTexts } from '@wheelend/domain/finder/texts';
+import { continueAction, NO_RESULTS_PATH } from '@wheelend/domain';
+import { finderTexts } from '@wheelend/domain/finder';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
 import { SearchForm, SuggestionText } from './SearchForm';

@@ -1,4 +1,4 @@
-import { dimensionText } from '@wheelend/domain/finder/units';
+import { dimensionText } from '@wheelend/domain/finder';
 import s from './SpecsTable.module.css';
 
 export type SpecRow = { label: string; value: React.ReactNode };

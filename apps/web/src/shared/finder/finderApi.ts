@@ -1,5 +1,5 @@
-import type { FilterValue } from '@wheelend/domain/contract/finder';
-import { matchingQuery, type FinderSpec } from '@wheelend/domain/finder/spec';
+import type { FilterValue } from '@wheelend/domain/contract';
+import { matchingQuery, type FinderSpec } from '@wheelend/domain/finder';
 import { api, list, type Envelope } from '../api';
 
 /** The one finder endpoint, /api/{version}/{base}/filtervalues/{name}, as a finder's spec describes it:

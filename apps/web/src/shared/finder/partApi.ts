@@ -1,4 +1,4 @@
-import type { FinderSpec } from '@wheelend/domain/finder/spec';
+import type { FinderSpec } from '@wheelend/domain/finder';
 import { api, list, type Envelope } from '../api';
 import { finderApi } from './finderApi';
 import type { PartMatch } from './PartSearch';

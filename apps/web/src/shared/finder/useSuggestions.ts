@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { canLookUp } from '@wheelend/domain/partNumber';
+import { canLookUp } from '@wheelend/domain';
 import { isRefused, retry } from '../api';
 
 /**

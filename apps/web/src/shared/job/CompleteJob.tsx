@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { completeTheJob, inchFraction, isSpindleNutKit, socketSize } from '@wheelend/domain/kits';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
-import type { AftermarketPart } from '@wheelend/domain/contract/hub';
+import { completeTheJob, inchFraction, isSpindleNutKit, socketSize, PART_TYPE } from '@wheelend/domain';
+import type { AftermarketPart } from '@wheelend/domain/contract';
 import { useKit } from './api';
 import { PrintButton, PrintSheet } from './PrintSheet';
 import s from './Print.module.css';

@@ -1,4 +1,4 @@
-import { catalogAsOf } from '@wheelend/domain/kits';
+import { catalogAsOf } from '@wheelend/domain';
 import { brand } from '../config';
 import { Button } from '../ui/Button';
 import { useCatalogDate } from './api';

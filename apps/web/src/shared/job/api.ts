@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { KitKind } from '@wheelend/domain/kits';
-import { KIT_PAGES } from '@wheelend/domain/kits';
-import type { Kit } from '@wheelend/domain/contract/kits';
-import type { HubParts } from '@wheelend/domain/contract/parts';
-import { catalogDate } from '@wheelend/domain/kits';
-import { api, list, retry, type Envelope } from '../api';
+import { type KitKind, KIT_PAGES, catalogDate } from '@wheelend/domain';
+import { kitAnswer, hubPartsListAnswer, catalogInfo } from '@wheelend/domain/contract';
+import { api, list, retry } from '../api';
 
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
@@ -12,11 +9,12 @@ const enc = encodeURIComponent;
 /** The kit and parts-list calls, shared by the parts pages and the hub details' complete-the-job list. */
 export const jobApi = {
   kit: (kind: KitKind, partNumber: string, axleId?: string) =>
-    api.get<Envelope<Kit>>(
+    api.get(
+      kitAnswer,
       `${v11}/kits/${KIT_PAGES[kind].call}/${enc(partNumber)}${axleId ? `?axleIds=${enc(axleId)}` : ''}`,
     ),
-  parts: (hubId: string) => api.get<Envelope<HubParts>>(`${v11}/aftermarketparts/${enc(hubId)}`),
-  catalog: () => api.get<{ Results: { ImportedAt: string }[] }>(`${v11}/catalog`),
+  parts: (hubId: string) => api.get(hubPartsListAnswer, `${v11}/aftermarketparts/${enc(hubId)}`),
+  catalog: () => api.get(catalogInfo, `${v11}/catalog`),
 };
 
 export function useKit(kind: KitKind, partNumber: string | undefined, axleId?: string) {

@@ -1,12 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
-import {
-  savedCatalog,
-  savedCatalogInfo,
-  type SavedCatalogInfo,
-  type SavedSummary,
-} from '@wheelend/domain/contract/offline';
-import type { PartSuggestion } from '@wheelend/domain/contract/search';
+import { normalizePartNumber } from '@wheelend/domain';
+import { savedCatalog, savedCatalogInfo, type SavedCatalogInfo, type SavedSummary } from '@wheelend/domain/contract';
+import type { PartSuggestion } from '@wheelend/domain/contract';
 import { api } from '../api';
 import { appConfig } from '../config';
 import { offlineDb, type SavedCatalogRecord } from './db';

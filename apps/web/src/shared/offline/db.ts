@@ -1,5 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { SavedCatalogData } from '@wheelend/domain/contract/offline';
+import type { SavedCatalogData } from '@wheelend/domain/contract';
 
 /** What the device keeps: the saved catalog, and emails sent while offline until they are accepted. */
 export type SavedCatalogRecord = { version: number; savedAt: number; bytes: number; data: SavedCatalogData };

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { IDEMPOTENCY_HEADER } from '@wheelend/domain/contract/email';
+import { IDEMPOTENCY_HEADER } from '@wheelend/domain/contract';
 import { ApiError } from '../api';
 import { appConfig } from '../config';
 import { offlineDb, type KeptEmail } from './db';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Workbox } from 'workbox-window';
-import { hubSteps } from '@wheelend/domain/hubFilters';
+import { hubSteps } from '@wheelend/domain';
 
 let wb: Workbox | undefined;
 let waiting = false;

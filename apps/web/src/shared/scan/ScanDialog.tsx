@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { scanTexts } from '@wheelend/domain/scan';
+import { scanTexts } from '@wheelend/domain';
 import { Button } from '../ui/Button';
 import { makeDetector } from './detector';
 import s from './Scan.module.css';

@@ -1,4 +1,4 @@
-import { scanFormats } from '@wheelend/domain/scan';
+import { scanFormats } from '@wheelend/domain';
 
 export type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string; format: string }[]> };
 

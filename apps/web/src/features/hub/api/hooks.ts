@@ -1,17 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { finders } from '@wheelend/domain/finder/finders';
-import type { assemblySuggestions, competitorParts } from '@wheelend/domain/contract/search';
-import type {
-  HubDetails,
-  HubFilterSetAnswer,
-  HubSummary,
+import { finders } from '@wheelend/domain/finder';
+import {
+  assemblySuggestions,
+  competitorParts,
+  hubDetails,
+  hubFilterSetAnswer,
   hubPartsAnswer,
+  type HubSummary,
   rebuildKits,
-} from '@wheelend/domain/contract/hub';
+  type HubDetail,
+} from '@wheelend/domain/contract';
 import { api, list, retry } from '../../../shared/api';
 import { finderApi } from '../../../shared/finder/finderApi';
-import type { CompareAnswer } from './types';
+
+/** The hubs compared, and the properties in which they differ. */
+type CompareAnswer = { Results: HubDetail[]; differentProperties: string[] };
 
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
@@ -20,21 +23,15 @@ const hubFinder = finderApi<HubSummary>(finders.hub);
 
 export const hubApi = {
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
-    api.get<z.infer<typeof assemblySuggestions>>(
-      `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
-      signal,
-    ),
-  filtersByAssembly: (id: number) => api.get<HubFilterSetAnswer>(`${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
-  details: (ids: string[]) => api.get<HubDetails>(`${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
+    api.get(assemblySuggestions, `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`, signal),
+  filtersByAssembly: (id: number) => api.get(hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
+  details: (ids: string[]) => api.get(hubDetails, `${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
   /** The parts of one or more hubs (numbers joined by commas). */
   parts: (hanum: string, party?: string) =>
-    api.get<z.infer<typeof hubPartsAnswer>>(
-      `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`,
-    ),
-  rebuildKit: (kit: string) =>
-    api.get<z.infer<typeof rebuildKits>>(`${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
+    api.get(hubPartsAnswer, `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
+  rebuildKit: (kit: string) => api.get(rebuildKits, `${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
   competitorDetails: (number: string) =>
-    api.get<z.infer<typeof competitorParts>>(`${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+    api.get(competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };
 
 export { list };

@@ -1,6 +1,6 @@
-import { searchTexts } from '@wheelend/domain/homeRouting';
+import { searchTexts } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
-import type { AssemblySuggestion } from '../api/types';
+import type { AssemblySuggestion } from '@wheelend/domain/contract';
 import { NumberCombo } from '../../../shared/finder/NumberCombo';
 import { SuggestionText } from '../../../shared/finder/SearchForm';
 import { useSuggestions } from '../../../shared/finder/useSuggestions';

@@ -4,11 +4,20 @@ import { brand } from '../../../shared/config';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
-import type { Hub } from '../api/types';
+import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
-import { hubPairs, longStudPairs, withChoice, type Filters } from '@wheelend/domain/hub/questionnaire';
-import { HCMTY } from '@wheelend/domain/hubFilters';
-import { askMaterial, messages, resultsLayout, showUnitized, WARRANTY_TEXT } from '@wheelend/domain/hubDisplay';
+import {
+  hubPairs,
+  longStudPairs,
+  withChoice,
+  type Filters,
+  HCMTY,
+  askMaterial,
+  messages,
+  resultsLayout,
+  showUnitized,
+  WARRANTY_TEXT,
+} from '@wheelend/domain';
 import { hubDisplay } from './display';
 import s from './Results.module.css';
 import p from '../../../shared/ui/Page.module.css';

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkVin, cleanVin, decodeVin, makeValueId, vinTexts, type VinMake } from '@wheelend/domain/vin';
+import { checkVin, cleanVin, decodeVin, makeValueId, vinTexts, type VinMake } from '@wheelend/domain';
 import { ScanButton } from '../../../shared/scan/ScanButton';
 import { Button } from '../../../shared/ui/Button';
 import { useFilterValues } from '../api/hooks';
 import p from '../../../shared/ui/Page.module.css';
+import box from '../../../shared/ui/Input.module.css';
 import s from './VinStart.module.css';
 
 /**
@@ -65,7 +66,7 @@ export function VinStart({ onMake }: { onMake: (tmake: number | undefined) => vo
           <input
             ref={input}
             id="vin"
-            className={s.input}
+            className={`${box.input} ${s.input}`}
             value={text}
             onChange={(e) => setText(e.target.value)}
             autoComplete="off"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { documentUrl, hubDisplay, noteParts, valueLabel } from './display';
 import { returnPath } from '../pages/returnPath';
-import type { FilterValue, Hub } from '../api/types';
+import type { FilterValue, Hub } from '@wheelend/domain/contract';
 
 const value = (v: Partial<FilterValue>) => ({ Id: 1, Name: 'x', ...v }) as FilterValue;
 const hub = (h: Partial<Hub>) => ({ Id: 1, HubAssemblyNumber: '10031065', AftermarketDescription: '', ...h }) as Hub;

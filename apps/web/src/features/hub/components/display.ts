@@ -8,12 +8,11 @@ import {
   noteSegments,
   resultHeading,
   statusMessage,
-} from '@wheelend/domain/hubDisplay';
+} from '@wheelend/domain';
 import { brand } from '../../../shared/config';
-import type { GawrNote } from '@wheelend/domain/contract/hub';
-import type { FilterValue, Hub } from '../api/types';
+import type { GawrNote, FilterValue, Hub } from '@wheelend/domain/contract';
 
-export { specRows, visibleValues } from '@wheelend/domain/hubDisplay';
+export { specRows, visibleValues } from '@wheelend/domain';
 
 const statusOf = (h: Hub) => h.PartStatus ?? h.Status;
 const aftermarketOf = (h: Hub) => Boolean(h.IsAftermarket ?? h.IsAftermarketAssembly);

@@ -1,15 +1,13 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
-import { compareRows } from '@wheelend/domain/compare';
-import { formatSpec, hubSpecFields } from '@wheelend/domain/hubDisplay';
-import { normalizePartNumber } from '@wheelend/domain/partNumber';
+import { compareRows, formatSpec, hubSpecFields, normalizePartNumber } from '@wheelend/domain';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useQueries } from '@tanstack/react-query';
 import { ApiError } from '../../../shared/api';
 import { hubApi, list, useHubDetails } from '../api/hooks';
-import type { Hub } from '../api/types';
+import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { noteParts } from '../components/display';
 import p from '../../../shared/ui/Page.module.css';

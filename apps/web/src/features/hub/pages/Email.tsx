@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract/email';
+import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract';
 import { useSearchParams } from 'react-router';
 import { sendEmail, useKeptEmails } from '../../../shared/offline/outbox';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
+import box from '../../../shared/ui/Input.module.css';
 import s from './Email.module.css';
 
 type Form = ProductEmailForm;
@@ -108,7 +109,7 @@ export default function Email() {
         autoComplete={opts.autoComplete}
         aria-invalid={errors[name] ? true : undefined}
         aria-describedby={errors[name] ? `email-${name}-error` : undefined}
-        className={s.input}
+        className={`${box.input} ${s.input}`}
         {...register(name)}
       />
       {errors[name] && (
@@ -132,11 +133,11 @@ export default function Email() {
           <label htmlFor="email-notes">
             Notes<span className={s.optional}> (optional)</span>
           </label>
-          <textarea id="email-notes" rows={4} className={s.input} {...register('notes')} />
+          <textarea id="email-notes" rows={4} className={`${box.input} ${s.input}`} {...register('notes')} />
           {errors.notes && <p className={s.error}>{errors.notes.message}</p>}
         </div>
         {send.isError && (
-          <p className={s.failed} role="alert">
+          <p className={p.failed} role="alert">
             We were unable to send the email. Please try again later
           </p>
         )}

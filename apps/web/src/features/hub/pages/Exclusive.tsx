@@ -1,4 +1,4 @@
-import { messages } from '@wheelend/domain/hubDisplay';
+import { messages } from '@wheelend/domain';
 import { ButtonLink } from '../../../shared/ui/Button';
 import s from '../../../shared/ui/Page.module.css';
 

@@ -11,12 +11,12 @@ import {
   withChoice,
   isFilterKey,
   type Filters as FilterSet,
-} from '@wheelend/domain/hub/questionnaire';
-import { visibleValues } from '@wheelend/domain/hubDisplay';
+  visibleValues,
+  hubFilterCodes,
+} from '@wheelend/domain';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useFilterValues } from '../api/hooks';
-import { hubFilterCodes } from '@wheelend/domain/hubFilters';
 import { Results } from '../components/Results';
 import { StepBar } from '../../../shared/ui/StepBar';
 import { valueLabel } from '../components/display';

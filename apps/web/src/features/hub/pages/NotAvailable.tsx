@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { displayStatus, notAvailableMessage } from '@wheelend/domain/hubDisplay';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
+import { displayStatus, notAvailableMessage, PART_TYPE } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { back, parsePairs, serializePairs } from '@wheelend/domain/hub/questionnaire';
+import { back, parsePairs, serializePairs } from '@wheelend/domain';
 import { Results } from '../components/Results';
 import { StepBar } from '../../../shared/ui/StepBar';
 import p from '../../../shared/ui/Page.module.css';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { afterFilters, continueAction, NO_RESULTS_PATH } from '@wheelend/domain/homeRouting';
-import { PART_TYPE } from '@wheelend/domain/partTypes';
+import { afterFilters, continueAction, NO_RESULTS_PATH, PART_TYPE } from '@wheelend/domain';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi } from '../api/hooks';
-import type { AssemblySuggestion } from '../api/types';
+import type { AssemblySuggestion } from '@wheelend/domain/contract';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import p from '../../../shared/ui/Page.module.css';
 import s from '../../../shared/finder/Search.module.css';

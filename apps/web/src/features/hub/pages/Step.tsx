@@ -22,7 +22,9 @@ import {
   type WizardStep,
   withChoice,
   without,
-} from '@wheelend/domain/hub/questionnaire';
+  ROTOR_SIZE_NOTE_STEP,
+  rotorSizeNote,
+} from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -31,7 +33,6 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { useFilterValues } from '../api/hooks';
 import { StepBar } from '../../../shared/ui/StepBar';
 import { ChoiceList } from '../../../shared/finder/ChoiceList';
-import { ROTOR_SIZE_NOTE_STEP, rotorSizeNote } from '@wheelend/domain/hubDisplay';
 import { valueLabel, visibleValues } from '../components/display';
 import { VinStart } from '../components/VinStart';
 import p from '../../../shared/ui/Page.module.css';

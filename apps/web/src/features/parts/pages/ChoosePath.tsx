@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { partsTexts } from '@wheelend/domain/kits';
+import { partsTexts } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import s from '../../../shared/ui/Page.module.css';
 

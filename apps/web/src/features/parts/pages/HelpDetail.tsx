@@ -1,4 +1,4 @@
-import { partsTexts } from '@wheelend/domain/kits';
+import { partsTexts } from '@wheelend/domain';
 import { ButtonLink } from '../../../shared/ui/Button';
 import s from '../../../shared/ui/Page.module.css';
 

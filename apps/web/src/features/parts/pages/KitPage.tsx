@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { bearingFilterPath, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain/kits';
-import type { Kit } from '@wheelend/domain/contract/kits';
+import { bearingFilterPath, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain';
+import type { Kit } from '@wheelend/domain/contract';
 import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';

@@ -1,8 +1,15 @@
 import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
-import { inchFraction, partPath, partsSections, partsTexts, socketSize } from '@wheelend/domain/kits';
-import { partTypeName, PART_TYPE } from '@wheelend/domain/partTypes';
-import type { AftermarketPart } from '@wheelend/domain/contract/hub';
+import {
+  inchFraction,
+  partPath,
+  partsSections,
+  partsTexts,
+  socketSize,
+  partTypeName,
+  PART_TYPE,
+} from '@wheelend/domain';
+import type { AftermarketPart } from '@wheelend/domain/contract';
 import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import { useHubPartsList, useKit } from '../../../shared/job/api';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { partsTexts } from '@wheelend/domain/kits';
-import { searchTexts } from '@wheelend/domain/homeRouting';
+import { partsTexts, searchTexts } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import { SearchForm, SuggestionText } from '../../../shared/finder/SearchForm';
 import { useSuggestions } from '../../../shared/finder/useSuggestions';

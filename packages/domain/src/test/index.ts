@@ -1,0 +1,2 @@
+// Examples for tests only.
+export * from './calculatorExample';
