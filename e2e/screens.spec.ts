@@ -123,6 +123,27 @@ test('on a phone the home search says in full what to enter', async ({ page }) =
   }
 });
 
+test('the home tiles never break a word of their titles, from a phone to a desktop', async ({ page }) => {
+  for (const width of [320, 390, 700, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/hub');
+    const labels = page.locator('main a [class*="tileLabel"]');
+    await expect(labels.first()).toBeVisible();
+    const broken = await labels.evaluateAll((els) =>
+      els.flatMap((el) => {
+        const style = getComputedStyle(el);
+        const ctx = document.createElement('canvas').getContext('2d')!;
+        ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        return (el.textContent ?? '')
+          .split(/\s+/)
+          .filter((word) => ctx.measureText(word).width > el.clientWidth)
+          .map((word) => `${word} (${el.clientWidth}px)`);
+      }),
+    );
+    expect(broken, `at ${width} px`).toEqual([]);
+  }
+});
+
 test('money reads as en-US dollars on screen and in the email', async ({ page }) => {
   const fill = async (values: Record<string, string>) => {
     for (const [label, v] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(v);
