@@ -5,7 +5,7 @@ import { normalizePartNumber } from '@wheelend/domain';
 import { envelopeOf, listOf } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
-import { keyParam, partText, valueId } from '../http/fields.js';
+import { keyParam, partText, valueId } from '@wheelend/domain/contract';
 import { results } from '../http/reply.js';
 import { finderRoutes } from './routes.js';
 import { sendCached } from '../http/reply.js';

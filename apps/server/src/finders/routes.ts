@@ -12,7 +12,7 @@ import {
 } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
-import { keyParam, noQuery, partText } from '../http/fields.js';
+import { keyParam, noQuery, partText } from '@wheelend/domain/contract';
 import { results, sendCached } from '../http/reply.js';
 import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 

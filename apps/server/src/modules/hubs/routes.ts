@@ -12,7 +12,7 @@ import {
   rebuildKits,
 } from '@wheelend/domain/contract';
 import { notFound, results, sendCached } from '../../http/reply.js';
-import { partText } from '../../http/fields.js';
+import { partText } from '@wheelend/domain/contract';
 import {
   aftermarketParts,
   detailsOf,

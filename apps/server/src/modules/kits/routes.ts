@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain';
 import { kitAnswer, hubPartsListAnswer } from '@wheelend/domain/contract';
-import { keyParam, noQuery, partText } from '../../http/fields.js';
+import { keyParam, noQuery, partText } from '@wheelend/domain/contract';
 import { results } from '../../http/reply.js';
 import { kitOf, partsOfHub } from './queries.js';
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { PART_TYPE } from '@wheelend/domain';
 import type { SavedCatalogData, SavedSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 
@@ -60,7 +61,7 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
   for (const r of drums)
     add({
       Number: r.n,
-      PartTypeId: 23,
+      PartTypeId: PART_TYPE.brakeDrum,
       Title: `${r.type} brake drum`,
       Specs: specs([
         ['Brake type', r.brake],
@@ -82,7 +83,7 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
       from brake_rotors`);
   for (const r of rotors) {
     const rotor = {
-      PartTypeId: 203,
+      PartTypeId: PART_TYPE.replacementRotorKit,
       Title: `${r.type} brake rotor`,
       Specs: specs([
         ['Rotor number', r.n],

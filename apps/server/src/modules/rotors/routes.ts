@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { finders } from '@wheelend/domain/finder';
 import { envelopeOf, rotorDetail, rotorSuggestion, rotorSummary } from '@wheelend/domain/contract';
 import { partModule } from '../../finders/partRoutes.js';
-import { keyParam, partText } from '../../http/fields.js';
+import { keyParam, partText } from '@wheelend/domain/contract';
 import { results } from '../../http/reply.js';
 import { rotorDetails, rotorSuggestions, rotorSummaries, rotorsOfCasting, rotorsOfInterchange } from './queries.js';
 
