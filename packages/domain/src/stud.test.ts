@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MOST_COMMON, shortStuds, studDimension, studValueLabel, wheelFlangeLabels } from './stud';
+import { MOST_COMMON, studDimension, studValueLabel, wheelFlangeLabels } from './stud';
 
 describe('stud rules', () => {
   it('labels dimensions in millimetres by 24.5 per inch', () => {
     expect(studDimension(4)).toBe('4.00" (98 mm)');
-  });
-
-  it('keeps short studs only for an OK answer with results', () => {
-    expect(shortStuds({ Status: 'OK', Results: [1] })).toEqual([1]);
-    expect(shortStuds({ Status: 'OK', Results: [] })).toEqual([]);
-    expect(shortStuds({ Status: 'ZERO_RESULTS' })).toEqual([]);
   });
 
   it('labels the wheel flange options: true is the small flange, anything else the common one', () => {

@@ -36,10 +36,6 @@ export const STUD_MM_PER_INCH = 24.5;
 /** '3.66" (90 mm)': a stud dimension with its millimetres by the stud factor. */
 export const studDimension = (inch: number) => `${inch.toFixed(2)}" (${Math.round(inch * STUD_MM_PER_INCH)} mm)`;
 
-/** The short studs list is filled only when the answer is OK and has results. */
-export const shortStuds = <T>(answer: { Status: string; Results?: T[] }): T[] =>
-  answer.Status === 'OK' && answer.Results && answer.Results.length > 0 ? answer.Results : [];
-
 /** The wheel flange options (spec 2, section 4): a value named 'true' is the small flange. */
 export const wheelFlangeLabels = {
   small: '12.75"-12.9" (For small diameter brake drums and wheels)',
