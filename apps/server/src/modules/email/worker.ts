@@ -173,7 +173,7 @@ export async function deliverDue(o: DeliveryOptions): Promise<number> {
   return claimed.length;
 }
 
-/** Sent messages older than this are removed. */
+/** Sent messages, and the idempotency keys of sends, older than this are removed. */
 const KEEP_SENT_MS = 30 * 24 * 3_600_000;
 
 export type EmailWorkerDeps = Omit<DeliveryOptions, 'transport'> & {
@@ -207,6 +207,8 @@ export function startEmailWorker(deps: EmailWorkerDeps): () => Promise<void> {
         lastCleanup = Date.now();
         await deps.database.rows(sql`
           DELETE FROM email_outbox WHERE status = 'sent' AND sent_at < now() - (${KEEP_SENT_MS}::bigint * interval '1 millisecond')`);
+        await deps.database.rows(sql`
+          DELETE FROM email_requests WHERE created_at < now() - (${KEEP_SENT_MS}::bigint * interval '1 millisecond')`);
       }
     } catch (err) {
       const faults = deps.log && faultsOf(deps.database, deps.log);
