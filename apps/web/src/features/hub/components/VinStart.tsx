@@ -98,7 +98,7 @@ export function VinStart({ onMake }: { onMake: (tmake: number | undefined) => vo
           </Button>
         </div>
       </form>
-      <p role="status" className={outcome ? p.info : undefined}>
+      <p role="status" className={outcome ? p.info : s.quiet}>
         {outcome}
       </p>
     </section>
