@@ -6,7 +6,6 @@ import {
   calculatorTitle,
   cents,
   costComparison,
-  formatMoney,
   nextStep,
   parseAmount,
   previousStep,
@@ -15,6 +14,7 @@ import {
   totalsMismatch,
   type CalculatorInputs,
 } from './calculator';
+import { formatMoney } from './i18n/format';
 
 const replaceInHouse: CalculatorInputs = {
   chooseCalculator: 0,

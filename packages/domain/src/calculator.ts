@@ -246,13 +246,3 @@ export function previousStep(step: CalculatorStep, i: CalculatorInputs): Calcula
   if (prev === 'margin-parts' && !asksMargins(i)) return 'cost-comparison';
   return prev;
 }
-
-/**
- * US dollars as en-US money, the one formatter of the screens and the email: 1082 -> '$1,082.00'.
- * Grouped by hand, so the text does not depend on the locale data of the browser or server.
- */
-export function formatMoney(v: number) {
-  const c = cents(v);
-  const [whole, fraction] = Math.abs(c).toFixed(2).split('.');
-  return `${c < 0 ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+$)/g, ',')}.${fraction}`;
-}

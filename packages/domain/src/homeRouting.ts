@@ -133,7 +133,7 @@ export function unifiedSearchEvent(s: Pick<PartSuggestion, 'CompetitorName' | 'C
   return { name: 'Unified Search' as const, competitor: s.CompetitorName, partNumber: s.CompetitorPartNumber };
 }
 
-/** Home dropdown texts. */
+/** Home dropdown texts, as catalog messages. */
 export const searchTexts = {
   empty: (brand: string) => finderTexts.empty(brand, 'assembly'),
   loading: finderTexts.loading,

@@ -19,3 +19,4 @@ export * from './hub/questionnaire';
 export * from './wmi';
 // Both the calculator and the hub questionnaire have a nextStep; the public one is the calculator's.
 export { nextStep } from './calculator';
+export * from './i18n';

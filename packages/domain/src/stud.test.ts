@@ -27,8 +27,8 @@ describe('stud rules', () => {
   });
 
   it('never offers a bare zero: a dimension of 0 (a double-end stud has no head) has words', () => {
-    expect(studValueLabel('dimC', { Name: '0.00', Inch: 0 }).main).toBe('Does not apply');
-    expect(studValueLabel('dimA', { Name: '0' }).main).toBe('Does not apply');
+    expect(studValueLabel('dimC', { Name: '0.00', Inch: 0 }).main).toEqual({ id: 'common.finder.doesNotApply' });
+    expect(studValueLabel('dimA', { Name: '0' }).main).toEqual({ id: 'common.finder.doesNotApply' });
     expect(studValueLabel('dimC', { Name: '1.10', Inch: 1.1 }).main).toBe('1.10" (27 mm)');
   });
 });

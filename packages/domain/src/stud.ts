@@ -1,3 +1,4 @@
+import type { Message } from './i18n/keys';
 /** The stud finder's own rules and texts (spec 2: Stud screens, sections 3, 4 and 9). */
 import { PART_TYPE } from './partTypes';
 import { zeroWords } from './finder/zero';
@@ -52,7 +53,7 @@ const STUD_DIMENSIONS = ['dimA', 'dimB', 'dimC', 'dimD'];
 export function studValueLabel(
   code: string,
   v: { Name: string; Inch?: number | null },
-): { main: string; sub: string[] } {
+): { main: string | Message; sub: string[] } {
   if (code === 'wflng')
     return {
       main: v.Name.trim().toLowerCase() === 'true' ? wheelFlangeLabels.small : wheelFlangeLabels.common,

@@ -147,8 +147,8 @@ describe('unit rules', () => {
 
 describe('no bare zero as a choice or a value', () => {
   it('gives a value that stands for none words, and leaves every other value alone', () => {
-    expect(zeroWords({ Id: 0, Name: '0', Inch: null })).toBe('Does not apply');
-    expect(zeroWords({ Id: 1, Name: '0.00', Inch: 0 })).toBe('Does not apply');
+    expect(zeroWords({ Id: 0, Name: '0', Inch: null })).toEqual({ id: 'common.finder.doesNotApply' });
+    expect(zeroWords({ Id: 1, Name: '0.00', Inch: 0 })).toEqual({ id: 'common.finder.doesNotApply' });
     expect(zeroWords({ Id: 1, Name: 'Steer', Inch: null })).toBeUndefined();
     expect(zeroWords({ Id: 0, Name: '0.50', Inch: 0.5 })).toBeUndefined();
     expect(dimensionText(0)).toBe('—');

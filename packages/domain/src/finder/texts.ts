@@ -1,12 +1,17 @@
-/** The search texts every finder's number box shares (spec 2, section 2). */
+import { message } from '../i18n/keys';
+
+/** What a finder searches for; its word in each language is in the common catalog. */
+export type FinderNoun = 'drum' | 'rotor' | 'stud' | 'hub' | 'casting' | 'assembly' | 'part';
+
+/** The search texts every finder's number box shares (spec 2, section 2), as catalog messages. */
 export const finderTexts = {
   /** The menu before anything is typed: 'Type {product} or Competitor drum number'. */
-  empty: (product: string, noun: string) => `Type ${product} or Competitor ${noun} number`,
-  placeholder: (product: string, noun: string) => `Please enter a valid ${product} or Competitor ${noun} number`,
-  loading: 'Loading...',
-  noMatches: (text: string) => `No matches for ${text}`,
-  receiving: 'Receiving results',
-  noResults: 'No results were found.',
+  empty: (product: string, noun: FinderNoun) => message('common.finder.empty', { product, noun }),
+  placeholder: (product: string, noun: FinderNoun) => message('common.finder.placeholder', { product, noun }),
+  loading: message('common.finder.loading'),
+  noMatches: (text: string) => message('common.finder.noMatches', { text }),
+  receiving: message('common.finder.receiving'),
+  noResults: message('common.finder.noResults'),
   /** A choice whose value stands for 'none' (a zero figure, axle position 0). */
-  doesNotApply: 'Does not apply',
+  doesNotApply: message('common.finder.doesNotApply'),
 } as const;

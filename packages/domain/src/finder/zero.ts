@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/keys';
 import { finderTexts } from './texts';
 
 type Value = { Id?: number; Name?: string | null; Inch?: number | null; Inches?: string | null };
@@ -17,4 +18,4 @@ export const isZeroValue = (v: Value): boolean => v.Inch === 0 || isZeroText(v.N
 
 /** The words a choice shows for a value that stands for 'none' (spec 2, section 5: zero inch values
  * are not shown), so that no choice is a bare zero; undefined for any other value. */
-export const zeroWords = (v: Value): string | undefined => (isZeroValue(v) ? finderTexts.doesNotApply : undefined);
+export const zeroWords = (v: Value): Message | undefined => (isZeroValue(v) ? finderTexts.doesNotApply : undefined);

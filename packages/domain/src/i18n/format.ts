@@ -1,0 +1,25 @@
+import { cents } from '../calculator';
+import type { Locale } from './languages';
+
+/** The pseudo-locale formats as English; our Spanish is US Spanish. */
+const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
+
+export type Currency = 'USD' | 'CAD';
+
+/** An amount of money, rounded half up to cents, in the language's format ($1,082.00, 1 082,00 $).
+ * The currency is the brand's setting, not the language's. */
+export function formatMoney(amount: number, lang: Locale = 'en', currency: Currency = 'USD'): string {
+  return new Intl.NumberFormat(intlLocale(lang), {
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+  }).format(cents(amount));
+}
+
+export function formatNumber(value: number, lang: Locale, options?: Intl.NumberFormatOptions): string {
+  return new Intl.NumberFormat(intlLocale(lang), options).format(value);
+}
+
+export function formatDate(date: Date, lang: Locale, options?: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(intlLocale(lang), options).format(date);
+}

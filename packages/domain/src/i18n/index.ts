@@ -1,0 +1,3 @@
+export * from './languages';
+export * from './format';
+export type { MessageKey, AreaKey, MessageValues } from './keys';

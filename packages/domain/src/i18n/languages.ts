@@ -1,0 +1,70 @@
+/** The languages the app speaks; `en` holds the spec's texts. */
+export const languages = ['en', 'es', 'fr-CA'] as const;
+export type Language = (typeof languages)[number];
+
+/** Generated from `en` at build time (accented, a third longer); reached only through `?lang=en-XA`. */
+export const pseudoLanguage = 'en-XA';
+export type Locale = Language | typeof pseudoLanguage;
+
+/** Each language's own name, as the switch shows it. */
+export const languageNames: Record<Language, string> = { en: 'English', es: 'Español', 'fr-CA': 'Français' };
+
+/** The catalog areas: one folder of messages each under packages/domain/messages. */
+export const areas = [
+  'common',
+  'home',
+  'hub',
+  'parts',
+  'drum',
+  'rotor',
+  'stud',
+  'casting',
+  'calculator',
+  'info',
+  'notifications',
+  'offline',
+  'scan',
+  'email',
+  'print',
+] as const;
+export type Area = (typeof areas)[number];
+
+/** One tag to a language we speak: `es-MX` is `es`, any French is `fr-CA`; undefined for others. */
+export function matchLanguage(tag: string): Language | undefined {
+  const base = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (base === 'es') return 'es';
+  if (base === 'fr') return 'fr-CA';
+  if (base === 'en') return 'en';
+  return undefined;
+}
+
+/** The first of the accepted tags (`navigator.languages`, Accept-Language in order) that we speak; else `en`. */
+export function pickLanguage(accepted: readonly string[]): Language {
+  for (const tag of accepted) {
+    const lang = matchLanguage(tag);
+    if (lang) return lang;
+  }
+  return 'en';
+}
+
+/** A `?lang=` value: one of our languages (any case) or the pseudo-locale; undefined otherwise. */
+export function parseLocale(value: string | null | undefined): Locale | undefined {
+  if (!value) return undefined;
+  if (value.toLowerCase() === pseudoLanguage.toLowerCase()) return pseudoLanguage;
+  return languages.find((l) => l.toLowerCase() === value.toLowerCase());
+}
+
+/** The Accept-Language header's tags, best first. */
+export function acceptedLanguages(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((part, i) => {
+      const [tag, ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((t) => t.tag && t.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i)
+    .map((t) => t.tag);
+}
