@@ -17,6 +17,8 @@ const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)
 // The /hub route: the entry's lazy import of the Home module and its static imports.
 const assets = readdirSync(join(dist, 'assets'));
 for (const f of assets) if (/^Home-.*\.(js|css)$/.test(f)) queue.push(`assets/${f}`);
+// Its messages in English: the shell's (common) and the home screen's, loaded as the app starts.
+for (const f of assets) if (/^_catalog_(common|home)-en-[^X]/.test(f)) queue.push(`assets/${f}`);
 
 let total = 0;
 const rows = [];

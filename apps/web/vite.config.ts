@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { catalogs } from './vite/catalogs.ts';
 
 /** A production build does not check answers (src/shared/api.ts): the schema given to api.get and
  * api.post becomes undefined, so that the schemas and zod stay out of the bundle. */
@@ -18,6 +19,7 @@ const dropAnswerSchemas = (): Plugin => ({
 export default defineConfig({
   plugins: [
     dropAnswerSchemas(),
+    catalogs(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

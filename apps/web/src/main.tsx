@@ -5,12 +5,15 @@ import { App } from './app/App';
 import './app/global.css';
 import { installDefaultPolicy } from './shared/trustedTypes';
 import { startOffline } from './shared/offline/start';
+import { startI18n } from './shared/i18n/i18n';
 
 installDefaultPolicy();
 startOffline();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startI18n().finally(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

@@ -1,3 +1,4 @@
+import { message } from './i18n/keys';
 import { isZeroFigure } from './finder/zero';
 import { AXLE, BRKTY, HCMTY, TCOMP } from './hubFilters';
 
@@ -137,10 +138,9 @@ export const messages = {
     'Volvo/Mack unitized hub assemblies are not serviceable, please contact your local Volvo/Mack dealer for service enquiries.',
   meritorExclusive: 'The entered hub is exclusive to Meritor. Please contact Meritor for service enquiries.',
   volvoExclusive: 'The entered hub is exclusive to Volvo. Please contact Volvo for service enquiries.',
-  noResultsTitle: 'No results were found.',
-  noResults: (phone: string) =>
-    `The part number you entered is not referenced in this database, please verify that you've entered the correct part number. If you get the same result, please call ${phone} to speak to a Customer Service Representative.`,
-  receiving: 'Receiving results',
+  noResultsTitle: message('common.noResults.title'),
+  noResults: (phone: string) => message('common.noResults.text', { phone }),
+  receiving: message('common.finder.receiving'),
   success: 'Success!',
   meetParameters: 'The following Hubs meet your parameters',
 } as const;

@@ -11,8 +11,10 @@ import { OfflineLine, UpdateNotice } from '../shared/offline/ui';
 import { applyUpdateOn } from '../shared/offline/update';
 import s from './Shell.module.css';
 import { Icon } from '../shared/ui/Icon';
+import { LanguageSwitch, Rich, useT } from '../shared/i18n';
 
 export function Shell() {
+  const t = useT();
   const { pathname } = useLocation();
   const unseen = useUnseenCount();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -32,15 +34,16 @@ export function Shell() {
   return (
     <div className={s.shell}>
       <a href="#main" className={s.skip}>
-        Skip to content
+        {t('common.skip')}
       </a>
       <header className={s.header}>
         <div className={s.headerInner}>
           {/* The name starts with the text shown (with a space between its two lines), then says where it leads. */}
-          <Link to="/hub" className={s.logo} aria-label={`${brand.name} Parts Finder, home`}>
+          <Link to="/hub" className={s.logo} aria-label={t('common.logo', { brand: brand.name })}>
             <Logo />
             <span className={s.brandText}>
-              <span className={s.brandName}>{brand.name}</span> <span className={s.brandSub}>Parts Finder</span>
+              <span className={s.brandName}>{brand.name}</span>{' '}
+              <span className={s.brandSub}>{t('common.appName')}</span>
             </span>
           </Link>
           <button
@@ -54,12 +57,8 @@ export function Shell() {
               <Icon name="menu" size={24} weight={2.25} />
               {unseen > 0 && <span className={s.dot} data-testid="unseen-dot" />}
             </span>
-            <span className={s.menuLabel}>More Information</span>
-            {unseen > 0 && (
-              <span className="visually-hidden">
-                , {unseen} unread notification{unseen === 1 ? '' : 's'}
-              </span>
-            )}
+            <span className={s.menuLabel}>{t('common.menu')}</span>
+            {unseen > 0 && <span className="visually-hidden">{t('common.menu.unread', { count: unseen })}</span>}
           </button>
         </div>
       </header>
@@ -68,7 +67,7 @@ export function Shell() {
         <StepBarSlot.Provider value={claim}>
           {ownBars === 0 && !isHome && <StepBarView />}
           <OfflineLine />
-          <Suspense fallback={<Spinner label="Loading" />}>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Outlet />
           </Suspense>
         </StepBarSlot.Provider>
@@ -76,15 +75,21 @@ export function Shell() {
       <footer className={s.footer}>
         <div className={s.footerInner}>
           <p className={s.accept}>
-            By using this app you accept the <a href={brand.links.terms}>terms and conditions</a> and the{' '}
-            <a href={brand.links.disclaimer}>wheel end disclaimer</a>.
+            <Rich
+              id="common.footer.accept"
+              components={[
+                <a key="terms" href={brand.links.terms} />,
+                <a key="disclaimer" href={brand.links.disclaimer} />,
+              ]}
+            />
           </p>
-          <nav aria-label="Footer" className={s.footerNav}>
-            <Link to="/help">Help</Link>
-            <Link to="/disclaimer">Disclaimer</Link>
-            <Link to="/about">About</Link>
-            <Link to="/contact">Contact</Link>
+          <nav aria-label={t('common.footer.nav')} className={s.footerNav}>
+            <Link to="/help">{t('common.footer.help')}</Link>
+            <Link to="/disclaimer">{t('common.footer.disclaimer')}</Link>
+            <Link to="/about">{t('common.footer.about')}</Link>
+            <Link to="/contact">{t('common.footer.contact')}</Link>
           </nav>
+          <LanguageSwitch className={s.language} />
         </div>
       </footer>
       <NotificationPopup />

@@ -4,45 +4,47 @@ import { brand } from '../shared/config';
 import { ModalDialog } from '../shared/ui/Dialog';
 import s from './SideMenu.module.css';
 import { Icon } from '../shared/ui/Icon';
+import { LanguageSwitch, useT } from '../shared/i18n';
 
-type Item = { label: string; to?: string; href?: string; badge?: number };
+type Item = { key: string; label: string; to?: string; href?: string; badge?: number };
 
 /** 'More Information': outside links from the brand configuration and the app's own pages. */
 export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: () => void; unseen: number }) {
+  const t = useT();
   const titleId = useId();
   const items: Item[] = [
-    { label: 'Contact', href: brand.links.contact },
-    { label: `${brand.product} Website`, href: brand.links.website },
-    { label: 'Service Literature', href: brand.links.literature },
-    { label: 'Calculators', to: '/replace/choose-calculator' },
-    { label: 'Disclaimer', to: '/disclaimer' },
-    { label: 'Notifications', to: '/notification', badge: unseen },
-    { label: 'Save the catalog for offline use', to: '/offline' },
-    { label: 'Hub Training 2.0', href: brand.links.training },
-    { label: 'Privacy Policy', href: brand.links.privacy },
+    { key: 'contact', label: t('common.menu.contact'), href: brand.links.contact },
+    { key: 'website', label: t('common.menu.website', { product: brand.product }), href: brand.links.website },
+    { key: 'literature', label: t('common.menu.literature'), href: brand.links.literature },
+    { key: 'calculators', label: t('common.menu.calculators'), to: '/replace/choose-calculator' },
+    { key: 'disclaimer', label: t('common.menu.disclaimer'), to: '/disclaimer' },
+    { key: 'notifications', label: t('common.menu.notifications'), to: '/notification', badge: unseen },
+    { key: 'offline', label: t('common.menu.offline'), to: '/offline' },
+    { key: 'training', label: t('common.menu.training'), href: brand.links.training },
+    { key: 'privacy', label: t('common.menu.privacy'), href: brand.links.privacy },
   ];
   return (
     <ModalDialog open={open} onClose={onClose} labelledBy={titleId} className={s.drawer} closeOnBackdrop>
       <div className={s.panel}>
         <div className={s.head}>
           <h2 id={titleId} className={s.title}>
-            More Information
+            {t('common.menu')}
           </h2>
-          <button type="button" className={s.close} onClick={onClose} aria-label="Close menu">
+          <button type="button" className={s.close} onClick={onClose} aria-label={t('common.menu.close')}>
             <Icon name="close" size={22} weight={2.5} />
           </button>
         </div>
-        <nav aria-label="More Information">
+        <nav aria-label={t('common.menu')}>
           <ul className={s.list}>
             {items.map((item) => (
-              <li key={item.label}>
+              <li key={item.key}>
                 {item.to ? (
                   <Link to={item.to} className={s.item} onClick={onClose}>
                     <span className={s.label}>{item.label}</span>
                     {item.badge !== undefined && item.badge > 0 && (
                       <span className={s.badge} data-testid="unseen-badge">
                         {item.badge}
-                        <span className="visually-hidden"> unread</span>
+                        <span className="visually-hidden">{t('common.menu.badgeUnread')}</span>
                       </span>
                     )}
                     <Icon className={s.icon} name="next" size={18} weight={2.5} />
@@ -50,7 +52,7 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
                 ) : (
                   <a href={item.href} className={s.item} target="_blank" rel="noopener noreferrer">
                     <span className={s.label}>{item.label}</span>
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    <span className="visually-hidden">{t('common.menu.newTab')}</span>
                     <Icon className={s.icon} name="external" size={16} />
                   </a>
                 )}
@@ -59,8 +61,9 @@ export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: ()
           </ul>
         </nav>
         <p className={s.phone}>
-          Customer Service <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>
+          {t('common.menu.phone')} <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>
         </p>
+        <LanguageSwitch className={s.language} />
       </div>
     </ModalDialog>
   );

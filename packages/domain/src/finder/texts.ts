@@ -11,7 +11,7 @@ export const finderTexts = {
   loading: message('common.finder.loading'),
   noMatches: (text: string) => message('common.finder.noMatches', { text }),
   receiving: message('common.finder.receiving'),
-  noResults: message('common.finder.noResults'),
+  noResults: message('common.noResults.title'),
   /** A choice whose value stands for 'none' (a zero figure, axle position 0). */
   doesNotApply: message('common.finder.doesNotApply'),
 } as const;

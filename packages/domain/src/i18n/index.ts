@@ -1,3 +1,3 @@
 export * from './languages';
 export * from './format';
-export type { MessageKey, AreaKey, MessageValues } from './keys';
+export { message, type Message, type MessageKey, type AreaKey, type MessageValues } from './keys';

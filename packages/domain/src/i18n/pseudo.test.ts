@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalog } from './compile';
-import { pseudoText } from './pseudo';
+import { compileCatalog, pseudoText } from './compile';
 
 describe('the pseudo-locale', () => {
   it('accents every letter and lengthens the text by a third', () => {

@@ -21,6 +21,7 @@ import { useDecisions } from './useDecisions';
 import p from '../../shared/ui/Page.module.css';
 import s from './Home.module.css';
 import { Icon } from '../../shared/ui/Icon';
+import { useT } from '../../shared/i18n';
 
 const icons = {
   hub: (
@@ -61,13 +62,14 @@ const icons = {
 };
 
 const tiles = [
-  { to: '/hub/choose-path', label: 'Hubs', sub: 'Complete hub assemblies', icon: icons.hub },
-  { to: '/parts/choose-path', label: 'Hub Components', sub: 'Kits, bearings, seals, studs', icon: icons.parts },
-  { to: '/hub/replacement-drum', label: 'Brake Drums', sub: 'Replacement drums', icon: icons.drum },
-  { to: '/hub/replacement-rotor', label: 'Brake Rotors', sub: 'Replacement rotors', icon: icons.rotor },
-];
+  { to: '/hub/choose-path', label: 'home.tile.hub', sub: 'home.tile.hub.sub', icon: icons.hub },
+  { to: '/parts/choose-path', label: 'home.tile.parts', sub: 'home.tile.parts.sub', icon: icons.parts },
+  { to: '/hub/replacement-drum', label: 'home.tile.drum', sub: 'home.tile.drum.sub', icon: icons.drum },
+  { to: '/hub/replacement-rotor', label: 'home.tile.rotor', sub: 'home.tile.rotor.sub', icon: icons.rotor },
+] as const;
 
 export default function Home() {
+  const t = useT();
   const [text, setText] = useState('');
   const {
     items,
@@ -93,9 +95,9 @@ export default function Home() {
 
   return (
     <section className={p.page}>
-      <h1 className={p.title}>What are you looking for?</h1>
+      <h1 className={p.title}>{t('home.title')}</h1>
       <SearchForm<PartSuggestion>
-        label={`${brand.name} or competitor part number`}
+        label={t('home.search.label', { brand: brand.name })}
         placeholder={searchTexts.placeholder(brand.name)}
         emptyPrompt={searchTexts.empty(brand.name)}
         text={text}
@@ -113,19 +115,19 @@ export default function Home() {
         )}
         onChoose={choose}
         onContinue={onContinue}
-        help="For example 10031065, 10-031-065 or RH-4410.A (a competitor hub)."
+        help={t('home.search.help')}
       />
-      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="The part number lookup failed" />}
-      {run.busy && <Spinner label="Opening your part" />}
-      {run.error != null && <ErrorState error={run.error} onRetry={run.retry} title="We could not open this part" />}
-      <nav aria-label="Browse" className={s.tiles}>
-        {tiles.map((t) => (
-          <Link key={t.to} to={t.to} className={s.tile}>
+      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('home.search.failed')} />}
+      {run.busy && <Spinner label={t('home.opening')} />}
+      {run.error != null && <ErrorState error={run.error} onRetry={run.retry} title={t('home.openFailed')} />}
+      <nav aria-label={t('home.browse')} className={s.tiles}>
+        {tiles.map((tile) => (
+          <Link key={tile.to} to={tile.to} className={s.tile}>
             <Icon className={s.icon} grid={48} weight={2.5}>
-              {t.icon}
+              {tile.icon}
             </Icon>
-            <span className={s.tileLabel}>{t.label}</span>
-            <span className={s.tileSub}>{t.sub}</span>
+            <span className={s.tileLabel}>{t(tile.label)}</span>
+            <span className={s.tileSub}>{t(tile.sub)}</span>
           </Link>
         ))}
       </nav>

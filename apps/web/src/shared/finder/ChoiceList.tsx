@@ -1,8 +1,10 @@
 import { PartImage } from './PartImage';
 import s from '../ui/Page.module.css';
+import { textOf, useT, type Text } from '../i18n/useT';
 
 export type Choice = { Id: number; ImageGuid?: string | null };
-export type ChoiceLabel = { main: string; sub: string[] };
+/** `main` is a value's words from the catalog data, or a domain rule's message ('Does not apply'). */
+export type ChoiceLabel = { main: Text; sub: string[] };
 
 /** The single-choice buttons of a question, with the value's drawing when it has one. */
 export function ChoiceList<T extends Choice>({
@@ -16,6 +18,7 @@ export function ChoiceList<T extends Choice>({
   onPick: (id: number) => void;
   extra?: { label: string; onPick: () => void };
 }) {
+  const t = useT();
   return (
     <ul className={s.choices}>
       {values.map((v) => {
@@ -25,7 +28,7 @@ export function ChoiceList<T extends Choice>({
             <button type="button" className={s.choice} onClick={() => onPick(v.Id)}>
               {v.ImageGuid && <PartImage guid={v.ImageGuid} alt="" size={200} className={s.choiceImg} />}
               <span className={s.choiceText}>
-                <span>{main}</span>
+                <span>{textOf(t, main)}</span>
                 {sub.map((line) => (
                   <span key={line} className={s.choiceSub}>
                     {line}

@@ -21,12 +21,13 @@ import { StepBar } from '../ui/StepBar';
 import { ChoiceList, type ChoiceLabel } from './ChoiceList';
 import { LoadFailed, NoResultsMessage } from './NoResults';
 import p from '../ui/Page.module.css';
+import { textOf, useT, type Text } from '../i18n/useT';
 
 export type FlowConfig = {
   spec: FinderSpec;
   /** The finder's address, e.g. '/hub/replacement-drum'; its screens are {root}/filter/{code}/{pairs}. */
   root: string;
-  title: (code: string) => string;
+  title: (code: string) => Text;
   label: (code: string, value: FilterValue) => ChoiceLabel;
   /** The values of a question for the pairs chosen so far ('k=v&k=v'). */
   values: (code: string, pairs: string) => Promise<FilterValue[]>;
@@ -99,6 +100,7 @@ function Question({ config, code, pairs }: { config: FlowConfig; code: string; p
     queryKey: ['finder', spec.name, 'values', code, query],
     queryFn: () => config.values(code, query),
   });
+  const t = useT();
   const step = values.data ? stepOf(spec, code, pairs, values.data) : undefined;
 
   const moved = useRef(false);
@@ -111,12 +113,12 @@ function Question({ config, code, pairs }: { config: FlowConfig; code: string; p
   return (
     <section className={p.page}>
       <StepBar fallback={backOf(config, pairs)} />
-      <h1 className={p.title}>{config.title(code)}</h1>
+      <h1 className={p.title}>{textOf(t, config.title(code))}</h1>
       {config.intro?.(code, pairs)}
       {values.isPending || step?.kind === 'go' ? (
-        <Spinner label="Loading the choices" />
+        <Spinner label={t('common.finder.loadingChoices')} />
       ) : values.isError ? (
-        <LoadFailed error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+        <LoadFailed error={values.error} onRetry={() => values.refetch()} title={t('common.finder.choicesFailed')} />
       ) : step?.kind === 'ask' ? (
         <ChoiceList
           values={step.values as FilterValue[]}

@@ -1,15 +1,16 @@
-import { messages } from '@wheelend/domain';
 import { isRefused } from '../api';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
 import s from '../ui/Page.module.css';
+import { useT } from '../i18n/useT';
 
 /** 'No results were found.' with the spec's call-customer-service text. */
 export function NoResultsMessage() {
+  const t = useT();
   return (
     <>
-      <h1 className={s.title}>{messages.noResultsTitle}</h1>
-      <p className={s.panel}>{messages.noResults(brand.phone)}</p>
+      <h1 className={s.title}>{t('common.noResults.title')}</h1>
+      <p className={s.panel}>{t('common.noResults.text', { phone: brand.phone })}</p>
     </>
   );
 }

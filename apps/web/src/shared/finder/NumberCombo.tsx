@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { finderTexts } from '@wheelend/domain/finder';
 import { partNumberFromScan } from '@wheelend/domain';
 import { ScanButton } from '../scan/ScanButton';
 import box from '../ui/Input.module.css';
 import s from './NumberCombo.module.css';
+import { textOf, useT, type Text } from '../i18n/useT';
 
 export type ComboProps<T> = {
   label: string;
-  placeholder: string;
-  emptyPrompt: string;
+  placeholder: Text;
+  emptyPrompt: Text;
   text: string;
   onTextChange: (text: string) => void;
   items: T[];
@@ -27,6 +27,7 @@ export type ComboProps<T> = {
  * Written here rather than taken from the widget library to keep the home page's first load small.
  */
 export function NumberCombo<T>(p: ComboProps<T>) {
+  const t = useT();
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -45,13 +46,13 @@ export function NumberCombo<T>(p: ComboProps<T>) {
   }, []);
 
   const message = !p.text.trim()
-    ? p.emptyPrompt
+    ? textOf(t, p.emptyPrompt)
     : p.loading
-      ? finderTexts.loading
+      ? t('common.finder.loading')
       : p.error
-        ? 'The lookup failed. Try again.'
+        ? t('common.finder.lookupFailed')
         : items.length === 0
-          ? finderTexts.noMatches(p.text)
+          ? t('common.finder.noMatches', { text: p.text })
           : '';
 
   const choose = (item: T) => {
@@ -94,7 +95,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-describedby={p.help ? `${id}-help` : undefined}
-        placeholder={p.placeholder}
+        placeholder={textOf(t, p.placeholder)}
         autoComplete="off"
         spellCheck={false}
         value={p.text}
@@ -118,7 +119,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
       <p id={`${id}-help`} className={s.help}>
         {/* A phone cuts the placeholder: the help line says it in full (the input keeps it for its name). */}
         <span className={s.instruction} aria-hidden="true">
-          {p.placeholder}.{' '}
+          {textOf(t, p.placeholder)}.{' '}
         </span>
         {p.help}
       </p>
@@ -142,7 +143,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         {message && <div className={s.empty}>{message}</div>}
       </div>
       <div role="status" className="visually-hidden">
-        {open && (message || `${items.length} suggestion${items.length === 1 ? '' : 's'}`)}
+        {open && (message || t('common.finder.suggestions', { count: items.length }))}
       </div>
     </div>
   );

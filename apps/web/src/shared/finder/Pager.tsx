@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import s from './Pager.module.css';
+import { useT } from '../i18n/useT';
 
 /** The result page shown, kept in the address as ?page=N (1-based, clamped to the results). */
 export function usePage(count: number): [number, (page: number) => void] {
@@ -24,16 +25,15 @@ export function Pager({
   labels: string[];
   onPage: (page: number) => void;
 }) {
+  const t = useT();
   const count = labels.length;
   return (
-    <nav aria-label="Results pages" className={s.pager}>
-      <p className={s.count}>
-        Result {page} of {count}
-      </p>
+    <nav aria-label={t('common.finder.pages')} className={s.pager}>
+      <p className={s.count}>{t('common.finder.result', { page, count })}</p>
       <ul>
         <li>
           <button type="button" className={s.step} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            Previous
+            {t('common.finder.previous')}
           </button>
         </li>
         {labels.map((label, i) => (
@@ -42,7 +42,7 @@ export function Pager({
               type="button"
               className={s.page}
               aria-current={i + 1 === page ? 'page' : undefined}
-              aria-label={`Result ${i + 1}: ${label}`}
+              aria-label={t('common.finder.resultLabel', { n: i + 1, label })}
               onClick={() => onPage(i + 1)}
             >
               {i + 1}
@@ -51,7 +51,7 @@ export function Pager({
         ))}
         <li>
           <button type="button" className={s.step} disabled={page >= count} onClick={() => onPage(page + 1)}>
-            Next
+            {t('common.finder.next')}
           </button>
         </li>
       </ul>

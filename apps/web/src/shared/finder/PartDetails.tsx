@@ -6,6 +6,7 @@ import { LoadFailed, NoResultsMessage } from './NoResults';
 import { PartImage } from './PartImage';
 import p from '../ui/Page.module.css';
 import c from './PartCard.module.css';
+import { useT } from '../i18n/useT';
 
 type Part = { Images: { ImageGuid: string; ImageTypeId: number }[] };
 
@@ -23,6 +24,7 @@ export function PartDetails<T extends Part>({
   back: string;
   children: (part: T) => React.ReactNode;
 }) {
+  const t = useT();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const part = query.data;
   return (
@@ -30,7 +32,7 @@ export function PartDetails<T extends Part>({
       {query.isPending ? (
         <Spinner label={finderTexts.receiving} />
       ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => query.refetch()} title="We could not load the details" />
+        <LoadFailed error={query.error} onRetry={() => query.refetch()} title={t('common.finder.detailsFailed')} />
       ) : !part ? (
         <NoResultsMessage />
       ) : (
@@ -50,7 +52,7 @@ export function PartDetails<T extends Part>({
           </div>
         </>
       )}
-      <Link to={from ?? back}>Return to results</Link>
+      <Link to={from ?? back}>{t('common.finder.returnToResults')}</Link>
     </section>
   );
 }

@@ -1,6 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams, type RouteObject } from 'react-router';
-import { type FinderSpec, serializePairs, type Pairs, valueText, zeroWords } from '@wheelend/domain/finder';
+import {
+  type FinderNoun,
+  type FinderSpec,
+  serializePairs,
+  type Pairs,
+  valueText,
+  zeroWords,
+} from '@wheelend/domain/finder';
+import type { Text } from '../i18n/useT';
 import type { FilterValue } from '@wheelend/domain/contract';
 import { retry } from '../api';
 import { FilterFlow } from './FilterFlow';
@@ -17,9 +25,9 @@ export type PartFinderConfig<Summary, Detail extends Part> = {
   spec: FinderSpec;
   /** '/hub/replacement-drum' */
   root: string;
-  texts: { question: string; noun: string; success: string; results: string };
-  titles: Record<string, string>;
-  search: { name: string; help: string; delayMs?: number; remember?: (m: PartMatch) => void; open: string };
+  texts: { question: Text; noun: FinderNoun; success: Text; results: Text };
+  titles: Record<string, Text>;
+  search: { name: Text; help: React.ReactNode; delayMs?: number; remember?: (m: PartMatch) => void; open: string };
   api: {
     numbers: (text: string, signal: AbortSignal) => Promise<PartMatch[]>;
     values: (code: string, pairs: string) => Promise<FilterValue[]>;
@@ -128,7 +136,7 @@ export function PartList<S>({
 }: {
   queryKey: readonly unknown[];
   load: () => Promise<S[]>;
-  title: string;
+  title: Text;
   lead?: React.ReactNode;
   number: (part: S) => string;
   card: (part: S) => React.ReactNode;

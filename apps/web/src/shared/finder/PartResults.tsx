@@ -4,6 +4,7 @@ import { Spinner } from '../ui/Spinner';
 import { LoadFailed, NoResultsMessage } from './NoResults';
 import { Pager, usePage } from './Pager';
 import p from '../ui/Page.module.css';
+import { textOf, useT, type Text } from '../i18n/useT';
 
 /** A result list shown one part at a time: loading, a failed call with Retry, no results, or the
  * part with Previous and Next (disabled at the ends) when there are more. The page is in the address. */
@@ -16,7 +17,7 @@ export function PartResults<T>({
   instead,
 }: {
   query: UseQueryResult<T[], unknown>;
-  title: string;
+  title: Text;
   lead?: React.ReactNode;
   /** The part number of a result, for its page button. */
   label: (item: T) => string;
@@ -26,15 +27,16 @@ export function PartResults<T>({
 }) {
   const items = query.data ?? [];
   const [page, setPage] = usePage(items.length);
+  const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
   if (query.isError)
-    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
+    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={t('common.finder.resultsFailed')} />;
   if (items.length === 0) return <NoResultsMessage />;
   const other = instead?.(items);
   if (other) return other;
   return (
     <>
-      <h1 className={p.success}>{title}</h1>
+      <h1 className={p.success}>{textOf(t, title)}</h1>
       {lead}
       {render(items[page - 1])}
       {items.length > 1 && <Pager page={page} labels={items.map(label)} onPage={setPage} />}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { continueAction, NO_RESULTS_PATH } from '@wheelend/domain';
-import { finderTexts } from '@wheelend/domain/finder';
+import { finderTexts, type FinderNoun } from '@wheelend/domain/finder';
+import { textOf, useT, type Text } from '../i18n/useT';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
 import { SearchForm, SuggestionText } from './SearchForm';
@@ -25,9 +26,8 @@ export function PartSearch({
   delayMs = 0,
   remember,
 }: {
-  /** 'drum', 'rotor' */
-  noun: string;
-  name: string;
+  noun: FinderNoun;
+  name: Text;
   help: React.ReactNode;
   lookup: (text: string, signal: AbortSignal) => Promise<PartMatch[]>;
   /** The recommendation's address of a match. */
@@ -36,6 +36,7 @@ export function PartSearch({
   delayMs?: number;
   remember?: (match: PartMatch) => void;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const { items, loading, query } = useSuggestions(['finder', noun, 'numbers'], text, lookup);
@@ -55,9 +56,9 @@ export function PartSearch({
 
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Enter your {noun} number</h1>
+      <h1 className={p.title}>{t('common.finder.enterNumber', { noun })}</h1>
       <SearchForm<PartMatch>
-        label={name}
+        label={textOf(t, name)}
         placeholder={finderTexts.placeholder(brand.product, noun)}
         emptyPrompt={finderTexts.empty(brand.product, noun)}
         text={text}
@@ -78,7 +79,7 @@ export function PartSearch({
         onContinue={onContinue}
       />
       {query.isError && (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} title="The number lookup failed" />
+        <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('common.finder.numberFailed')} />
       )}
     </section>
   );

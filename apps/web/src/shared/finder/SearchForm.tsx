@@ -1,9 +1,11 @@
 import { Button } from '../ui/Button';
 import { NumberCombo, type ComboProps } from './NumberCombo';
 import s from './Search.module.css';
+import { useT } from '../i18n/useT';
 
 /** A number autocomplete with its Continue button; Enter in the box or the button continues. */
 export function SearchForm<T>({ onContinue, ...combo }: ComboProps<T> & { onContinue: () => void }) {
+  const t = useT();
   return (
     <form
       className={s.search}
@@ -14,7 +16,7 @@ export function SearchForm<T>({ onContinue, ...combo }: ComboProps<T> & { onCont
     >
       <NumberCombo<T> {...combo} />
       <Button type="submit" className={s.continue}>
-        Continue
+        {t('common.finder.continue')}
       </Button>
     </form>
   );

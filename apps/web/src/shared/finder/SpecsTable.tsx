@@ -1,13 +1,15 @@
 import { dimensionText } from '@wheelend/domain/finder';
 import s from './SpecsTable.module.css';
+import { useT } from '../i18n/useT';
 
 export type SpecRow = { label: string; value: React.ReactNode };
 
 /** A part's specifications as label and value rows. */
-export function SpecsTable({ caption = 'Specifications', rows }: { caption?: string; rows: SpecRow[] }) {
+export function SpecsTable({ caption, rows }: { caption?: string; rows: SpecRow[] }) {
+  const t = useT();
   return (
     <table className={s.specs}>
-      <caption className={s.caption}>{caption}</caption>
+      <caption className={s.caption}>{caption ?? t('common.finder.specs')}</caption>
       <tbody>
         {rows.map((r) => (
           <tr key={r.label}>

@@ -1,20 +1,19 @@
+import { useT } from '../i18n/useT';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { OfflineNotice } from '../offline/ui';
 import s from './States.module.css';
 
 /** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed. */
-export function ErrorState({
-  error,
-  onRetry,
-  title = 'Something went wrong',
-}: {
-  error: unknown;
-  onRetry?: () => void;
-  title?: string;
-}) {
+export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+  const t = useT();
   const client = useQueryClient();
-  const message = error instanceof Error ? error.message : 'The request failed.';
+  const message =
+    error instanceof ApiError && error.code === 'NETWORK'
+      ? t('common.error.network')
+      : error instanceof Error
+        ? error.message
+        : t('common.error.request');
   const retry = () => {
     onRetry?.();
     void client.refetchQueries(
@@ -25,11 +24,11 @@ export function ErrorState({
   if (error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine) return <OfflineNotice />;
   return (
     <div className={s.error} role="alert">
-      <p className={s.title}>{title}</p>
+      <p className={s.title}>{title ?? t('common.error.title')}</p>
       <p>{message}</p>
       {onRetry && (
         <button type="button" className={s.retry} onClick={retry}>
-          Retry
+          {t('common.error.retry')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT';
 import { ButtonLink } from './Button';
 import { StepBar } from './StepBar';
 import s from './NotFound.module.css';
@@ -6,11 +7,9 @@ import s from './NotFound.module.css';
  * Page Not Found, shown at the address the user asked for (never a redirect), so Back and reload behave.
  * `start` is where the main button leads.
  */
-export function NotFound({
-  start = { to: '/hub', label: 'Go to the start page' },
-}: {
-  start?: { to: string; label: string };
-}) {
+export function NotFound({ start }: { start?: { to: string; label: string } }) {
+  const t = useT();
+  const { to, label } = start ?? { to: '/hub', label: t('common.notFound.start') };
   return (
     <section>
       <StepBar />
@@ -18,12 +17,12 @@ export function NotFound({
         <p className={s.code} aria-hidden="true">
           404
         </p>
-        <h1>Page Not Found</h1>
-        <p>We were unable to find the page you are looking for.</p>
+        <h1>{t('common.notFound.title')}</h1>
+        <p>{t('common.notFound.text')}</p>
         <div className={s.actions}>
-          <ButtonLink to={start.to}>{start.label}</ButtonLink>
+          <ButtonLink to={to}>{label}</ButtonLink>
           <ButtonLink to="/help" variant="secondary">
-            Help
+            {t('common.notFound.help')}
           </ButtonLink>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useT } from '../i18n/useT';
 import { createContext, useContext, useLayoutEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { resetAppState } from '../appState';
@@ -28,6 +29,7 @@ export function StepBar(props: StepBarProps) {
 }
 
 export function StepBarView({ step, total, onBack, hideBack, backTo, backSteps, fallback }: StepBarProps) {
+  const t = useT();
   const navigate = useNavigate();
   const goHome = () => {
     resetAppState();
@@ -41,24 +43,23 @@ export function StepBarView({ step, total, onBack, hideBack, backTo, backSteps, 
   };
   const showStep = step !== undefined && step > 0;
   return (
-    <nav className={s.bar} aria-label="Page">
+    <nav className={s.bar} aria-label={t('common.step.nav')}>
       {!hideBack &&
         (backTo && !onBack ? (
           <Link to={backTo} className={s.control}>
-            <Icon name="back" size={18} weight={2.5} /> Back
+            <Icon name="back" size={18} weight={2.5} /> {t('common.step.back')}
           </Link>
         ) : (
           <button type="button" className={s.control} onClick={back}>
-            <Icon name="back" size={18} weight={2.5} /> Back
+            <Icon name="back" size={18} weight={2.5} /> {t('common.step.back')}
           </button>
         ))}
       <button type="button" className={s.control} onClick={goHome}>
-        <Icon name="home" size={18} /> Home
+        <Icon name="home" size={18} /> {t('common.step.home')}
       </button>
       {showStep && (
         <span className={s.step} aria-live="polite">
-          Step {step}
-          {total ? ` of ${total}` : ''}
+          {total ? t('common.step.countOf', { step, total }) : t('common.step.count', { step })}
         </span>
       )}
     </nav>

@@ -1,8 +1,10 @@
+import { useT } from '../i18n/useT';
 import { brand } from '../config';
 import s from './Page.module.css';
 
 /** The video that shows where the hub assembly number is stamped, opened in a new tab. */
 export function VideoLink() {
+  const t = useT();
   return (
     <a className={`${s.choice} ${s.video}`} href={brand.links.findAssemblyVideo} target="_blank" rel="noreferrer">
       <svg aria-hidden="true" width="56" height="56" viewBox="0 0 56 56">
@@ -10,8 +12,8 @@ export function VideoLink() {
         <path d="M23 18l16 10-16 10z" fill="#fff" />
       </svg>
       <span className={s.choiceText}>
-        <span>Watch the video</span>
-        <span className={s.choiceSub}>Where to find your hub assembly number (opens in a new tab)</span>
+        <span>{t('common.video.title')}</span>
+        <span className={s.choiceSub}>{t('common.video.sub')}</span>
       </span>
     </a>
   );

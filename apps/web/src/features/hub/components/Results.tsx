@@ -21,6 +21,7 @@ import {
 import { hubDisplay } from './display';
 import s from './Results.module.css';
 import p from '../../../shared/ui/Page.module.css';
+import { useT } from '../../../shared/i18n/useT';
 
 /** The matching hubs for the chosen filters: 'Success!' with one or two cards, or one at a time with a pager. */
 export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: Filters) => string }) {
@@ -30,6 +31,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   const longStud = longPairs !== undefined;
   const [page, setPage] = usePage(hubs.data?.length ?? 0);
   const location = useLocation();
+  const t = useT();
   const from = location.pathname + location.search;
 
   if (showUnitized(filters)) {
@@ -47,7 +49,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   if (list.length === 0) {
     return (
       <section className={p.page}>
-        <h1 className={p.title}>{messages.noResultsTitle}</h1>
+        <h1 className={p.title}>{t(messages.noResultsTitle)}</h1>
         <p className={p.panel}>
           No hub matches every answer you gave. Go back and change an answer, or call{' '}
           <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> to speak to a Customer Service

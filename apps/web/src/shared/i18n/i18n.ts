@@ -1,0 +1,81 @@
+import { i18n } from '@lingui/core';
+import { loaders } from 'virtual:catalogs';
+import {
+  languages,
+  parseLocale,
+  pickLanguage,
+  pseudoLanguage,
+  type Area,
+  type Language,
+  type Locale,
+} from '@wheelend/domain';
+import { brand } from '../config';
+
+export { i18n };
+
+const STORE = 'language';
+const pending = new Map<string, Promise<void>>();
+/** The areas the screens shown so far needed: a switch loads them in the new language before it shows it. */
+const inUse = new Set<Area>(['common']);
+let current: Locale = 'en';
+
+/** One area's catalog in one locale, loaded once. */
+function ensure(area: Area, locale: Locale): Promise<void> {
+  const key = `${area}/${locale}`;
+  let p = pending.get(key);
+  if (!p) {
+    p = loaders[area][locale]().then((m) => i18n.load(locale, m.default as never));
+    p.catch(() => pending.delete(key));
+    pending.set(key, p);
+  }
+  return p;
+}
+
+/** Loads an area's messages in the active language (a feature's lazy route awaits it). */
+export function loadArea(area: Area): Promise<void> {
+  inUse.add(area);
+  return ensure(area, current);
+}
+
+/** `lazy(inArea('drum', () => import('./Pages')))`: the screen's code and its messages load together. */
+export function inArea<T>(area: Area, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadArea(area)]).then(([m]) => m);
+}
+
+export const activeLocale = () => current;
+
+/** Shows the app in another language at once: loads the areas in use, then re-renders in place. */
+export async function setLanguage(locale: Locale): Promise<void> {
+  await Promise.all([...inUse].map((a) => ensure(a, locale)));
+  current = locale;
+  if (locale !== pseudoLanguage) {
+    try {
+      localStorage.setItem(STORE, locale);
+    } catch {
+      // Storage may be off (private mode): the choice then lasts for this visit.
+    }
+  }
+  document.documentElement.lang = locale;
+  i18n.activate(locale);
+  document.title = i18n._('common.title', { brand: brand.name });
+}
+
+/** The language of this visit: the address's `?lang=`, else the remembered choice, else the browser's. */
+export function startLanguage(): Locale {
+  const fromAddress = parseLocale(new URLSearchParams(window.location.search).get('lang'));
+  if (fromAddress) return fromAddress;
+  let saved: string | null = null;
+  try {
+    saved = localStorage.getItem(STORE);
+  } catch {
+    // Storage may be off: the browser's languages decide.
+  }
+  const remembered = parseLocale(saved);
+  if (remembered && remembered !== pseudoLanguage) return remembered;
+  return pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** Before the first render: the shell's messages in the visit's language. */
+export const startI18n = () => setLanguage(startLanguage());
+
+export const switchLanguages: readonly Language[] = languages;
