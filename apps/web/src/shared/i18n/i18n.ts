@@ -75,7 +75,11 @@ export function startLanguage(): Locale {
   return pickLanguage(navigator.languages ?? [navigator.language]);
 }
 
-/** Before the first render: the shell's messages in the visit's language. */
-export const startI18n = () => setLanguage(startLanguage());
+/** Before the first render: the shell's messages in the visit's language. If they cannot be had
+ * (no connection and nothing saved), the app still starts, showing the keys. */
+export const startI18n = () =>
+  setLanguage(startLanguage()).catch(() => {
+    if (!i18n.locale) i18n.activate(current);
+  });
 
 export const switchLanguages: readonly Language[] = languages;
