@@ -52,7 +52,7 @@ export function loadSaved(): Promise<Loaded | null> {
 }
 
 export const catalogInfo = async (): Promise<SavedCatalogInfo> =>
-  savedCatalogInfo.parse(await api.get(URL_INFO)).Results[0];
+  (await api.get(savedCatalogInfo, URL_INFO)).Results[0];
 
 let running: Promise<void> | undefined;
 
