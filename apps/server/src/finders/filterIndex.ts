@@ -6,7 +6,8 @@ import type { SqlRow } from '../db/rows.js';
 import type { itemFilters } from '../db/schema/catalog.js';
 import { FILES } from '../catalog/format.js';
 import { catalogStore } from '../catalog/store.js';
-import { valueColumns, valueOf, type FilterValue, type ValueRow } from './values.js';
+import type { FilterValue } from '@wheelend/domain/contract';
+import { valueColumns, valueOf, type ValueRow } from './values.js';
 
 /**
  * One finder's filters in memory: for every (code, value) the set of items carrying it, as a bitset
