@@ -38,4 +38,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { layout },
+    rules: { 'layout/answer-schemas': 'error' },
+  },
 );

@@ -1,21 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations } from './a11y';
-import { startSmtpPeer } from '../apps/server/src/modules/email/smtpPeer';
+import { mailServer } from './mail';
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1000);
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpPeer({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
-
-async function mailTo(address: string) {
-  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(address)).length, { timeout: 15_000 }).toBe(1);
-  return smtp.messages.find((m) => m.to.includes(address))!;
-}
+const mailbox = mailServer();
 
 const apiKey = (page: Page) =>
   page.evaluate(
@@ -125,7 +112,7 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   await expect(h2(page)).toHaveText('Thank You');
   await expect(page.getByText('An email has been sent')).toBeVisible();
 
-  const mail = await mailTo('dana@fleet.example.com');
+  const mail = await mailbox.one('dana@fleet.example.com');
   expect(mail.subject).toBe('Northwind Wheel End: Replace Calculator results, savings $105.00');
   for (const v of [
     '$755.00',
@@ -230,7 +217,7 @@ test('PreSet vs. Conventional, service shop: margins, decimals, and a reload tha
   await fill(page, { 'Recipient name *': 'Lee Yard', 'Recipient email *': 'lee@yard.example.com' });
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText('An email has been sent')).toBeVisible();
-  const mail = await mailTo('lee@yard.example.com');
+  const mail = await mailbox.one('lee@yard.example.com');
   expect(mail.subject).toContain('savings $166.35');
   for (const [a, b] of Object.values(shown)) {
     expect(mail.body).toContain(a);
@@ -280,7 +267,7 @@ test('a refused send shows the error, keeps the form, and a second try gets thro
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page).toHaveURL(/\/replace\/confirmation$/);
   await expect(page.getByText('An email has been sent')).toBeVisible();
-  const mail = await mailTo('retry@fleet.example.com');
+  const mail = await mailbox.one('retry@fleet.example.com');
   expect(mail.subject).toContain('savings $0.00');
 });
 

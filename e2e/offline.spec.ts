@@ -1,14 +1,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { startSmtpPeer } from '../apps/server/src/modules/email/smtpPeer';
 import { expectNoSeriousViolations, sidewaysScroll } from './a11y';
 import { h1, choices } from './finders';
+import { mailServer } from './mail';
 
 // The shop bay: installable, offline with saved answers and a saved catalog, emails kept until the
 // connection returns, and a new version that waits for the end of a questionnaire. One browser
 // context for all, as one phone: what one journey saved, the next one finds.
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1000);
 const swFile = new URL('../apps/web/dist/sw.js', import.meta.url);
 
 const SEEN_HUB = '10032003';
@@ -18,17 +17,15 @@ const COMPETITOR = { number: 'BW15374-XL', own: '10032003', title: 'FF Steer Pre
 
 let context: BrowserContext;
 let page: Page;
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+const mail = mailServer();
 
 test.beforeAll(async ({ browser }) => {
-  smtp = await startSmtpPeer({ port: smtpPort });
   context = await browser.newContext({ viewport: { width: 320, height: 800 }, serviceWorkers: 'allow' });
   await context.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
   page = await context.newPage();
 });
 test.afterAll(async () => {
   await context?.close();
-  await smtp?.close();
 });
 
 /** The page once the service worker controls it. */
@@ -183,11 +180,11 @@ test('an email sent offline is kept on the device and sent once when the connect
   await expect(h1(page)).toHaveText('Email kept on this device');
   await expect(page.getByRole('status')).toContainText('once, as soon as the connection returns');
   await expectA11y('an email kept offline');
-  expect(smtp.messages.filter((m) => m.to.includes(address))).toHaveLength(0);
+  expect(mail.to(address)).toHaveLength(0);
 
   await context.setOffline(false);
   await expect(h1(page)).toHaveText('Email sent', { timeout: 15_000 });
-  await expect.poll(() => smtp.messages.filter((m) => m.to.includes(address)).length, { timeout: 15_000 }).toBe(1);
+  await mail.one(address);
   // Another start with the connection finds nothing left to send, and the server queued it once.
   await page.reload();
   await expect(h1(page)).toHaveText('Email a product');
@@ -202,7 +199,7 @@ test('an email sent offline is kept on the device and sent once when the connect
       }),
   );
   expect(left).toBe(0);
-  expect(smtp.messages.filter((m) => m.to.includes(address))).toHaveLength(1);
+  expect(mail.to(address)).toHaveLength(1);
 });
 
 test('a new version arriving mid-questionnaire is told once and starts on the next screen after it', async () => {

@@ -1,16 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seriousViolations, sidewaysScroll } from './a11y';
-import { startSmtpPeer } from '../apps/server/src/modules/email/smtpPeer';
+import { mailServer } from './mail';
 
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? Number(process.env.E2E_PORT ?? 8181) + 1000);
-let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-
-test.beforeAll(async () => {
-  smtp = await startSmtpPeer({ port: smtpPort });
-});
-test.afterAll(async () => {
-  await smtp?.close();
-});
+const mailbox = mailServer();
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const RESULTS = '/hub/results?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1';
@@ -179,10 +171,7 @@ test('money reads as en-US dollars on screen and in the email', async ({ page })
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page).toHaveURL(/\/replace\/confirmation$/);
 
-  await expect
-    .poll(() => smtp.messages.filter((m) => m.to.includes('money@fleet.example.com')).length, { timeout: 15_000 })
-    .toBe(1);
-  const mail = smtp.messages.find((m) => m.to.includes('money@fleet.example.com'))!;
+  const mail = await mailbox.one('money@fleet.example.com');
   for (const v of ['$1,047.00', '$1,200.00', '$1,682.00', '$1,400.00', '$282.00']) expect(mail.body).toContain(v);
   expect(mail.body).not.toMatch(/\$\d{4}/);
 });

@@ -1,4 +1,5 @@
-// Our own ESLint rules for the layout of DESIGN.md: `boundaries` (who may import whom) and `no-cycle`.
+// Our own ESLint rules for the layout of DESIGN.md: `boundaries` (who may import whom) and `no-cycle`;
+// and `answer-schemas` (the web client names answer schemas through `schemas`, which production drops).
 // Relative imports are resolved as TypeScript resolves them ('.js' names the '.ts' file), imports of
 // our workspace packages through their `exports`; type-only imports do not count for cycles.
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -166,6 +167,42 @@ export default {
           ExportNamedDeclaration: (node) => check(node, sourceOf(node)),
           ExportAllDeclaration: (node) => check(node, sourceOf(node)),
           ImportExpression: (node) => check(node, sourceOf(node)),
+        };
+      },
+    },
+    'answer-schemas': {
+      meta: { type: 'problem', schema: [] },
+      create(context) {
+        const calls = new Set(['get', 'post', 'finderApi', 'partApi']);
+        const named = (callee) =>
+          callee.type === 'MemberExpression' && callee.object.type === 'Identifier' && callee.object.name === 'api'
+            ? callee.property.name
+            : callee.type === 'Identifier'
+              ? callee.name
+              : undefined;
+        /** Whether a name is a value imported from the contract. */
+        const fromContract = (node) => {
+          const def = context.sourceCode
+            .getScope(node)
+            .references.find((r) => r.identifier === node)
+            ?.resolved?.defs.find((d) => d.type === 'ImportBinding');
+          return def?.parent.source.value === '@wheelend/domain/contract' && def.parent.importKind !== 'type';
+        };
+        return {
+          CallExpression(call) {
+            if (!calls.has(named(call.callee))) return;
+            const look = (node) => {
+              if (!node || typeof node !== 'object') return;
+              if (node.type === 'Identifier' && fromContract(node))
+                context.report({
+                  node,
+                  message: `Pass schemas?.${node.name} from shared/api: a schema imported from the contract stays in the production bundle, where answers are not checked.`,
+                });
+              else if (node.type === 'ObjectExpression') for (const p of node.properties) look(p.value);
+              else if (node.type === 'ConditionalExpression') [node.consequent, node.alternate].forEach(look);
+            };
+            call.arguments.forEach(look);
+          },
         };
       },
     },

@@ -82,3 +82,32 @@ test('features and shared code stay off app/', async () => {
   assert.match((await reported('apps/web/src/shared/Page.tsx', "import { Shell } from '../app/Shell';\n"))[0], /app\//);
   assert.deepEqual(await reported('apps/web/src/app/router.tsx', "import { Shell } from './Shell';\n"), []);
 });
+
+test('the web client names answer schemas through schemas, never as an import of the contract', async () => {
+  const file = 'apps/web/src/features/drum/api.ts';
+  const schemaErrors = async (code) =>
+    (await eslint.lintText(code, { filePath: join(root, file) }))[0].messages
+      .filter((m) => m.ruleId === 'layout/answer-schemas')
+      .map((m) => m.message);
+  const head =
+    "import { api, schemas } from '../../shared/api';\nimport { partApi } from '../../shared/finder/partApi';\n";
+  const imported = "import { drumDetails, drumSummaries } from '@wheelend/domain/contract';\n";
+  assert.match(
+    (await schemaErrors(`${head}${imported}export const a = () => api.get(drumDetails, '/x');\n`))[0],
+    /schemas\?\.drumDetails/,
+  );
+  assert.equal(
+    (
+      await schemaErrors(
+        `${head}${imported}export const b = partApi(s, { summaries: drumSummaries, details: drumDetails }, 'k', f);\n`,
+      )
+    ).length,
+    2,
+  );
+  assert.deepEqual(await schemaErrors(`${head}export const c = () => api.get(schemas?.drumDetails, '/x');\n`), []);
+  const typeOnly = "import type { drumDetails } from '@wheelend/domain/contract';\n";
+  assert.deepEqual(
+    await schemaErrors(`${head}${typeOnly}export const d = (x: typeof drumDetails) => api.get(undefined, '/x');\n`),
+    [],
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceShopExample } from './test/calculatorExample';
+import { presetInHouseExample, presetShopExample, replaceShopExample } from './test/calculatorExample';
 import {
   amountError,
   calculateResults,
@@ -29,36 +29,8 @@ const replaceInHouse: CalculatorInputs = {
   downtimeCosts: 100,
 };
 const replaceShop = replaceShopExample;
-const presetInHouse: CalculatorInputs = {
-  chooseCalculator: 1,
-  serviceType: 'In House',
-  bearingSetCost: 90.5,
-  wheelSealCost: 40.25,
-  hubCost: 210,
-  manualSpindleNutCost: 15.75,
-  replacementHubCost: 520,
-  spindleNutCost: 65,
-  laborRate: 110.5,
-  rebuildHours: 2,
-  replaceHours: 1,
-  downtimeCosts: 120,
-};
-const presetShop: CalculatorInputs = {
-  chooseCalculator: 1,
-  serviceType: 'Service Shop',
-  bearingSetCost: 85.99,
-  wheelSealCost: 32.49,
-  hubCost: 189.99,
-  manualSpindleNutCost: 12.5,
-  replacementHubCost: 489.95,
-  spindleNutCost: 59.95,
-  laborRate: 95,
-  billableLaborRate: 135.5,
-  partsMargin: 15,
-  rebuildHours: 2.5,
-  replaceHours: 0.75,
-  downtimeCosts: 110,
-};
+const presetInHouse = presetInHouseExample;
+const presetShop = presetShopExample;
 
 describe('costComparison', () => {
   it.each([

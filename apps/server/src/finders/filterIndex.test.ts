@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemsAmong, match, valueIdOf, valuesAmong, type FilterIndex } from './filterIndex.js';
-import type { FilterValue } from './values.js';
+import type { FilterValue } from '@wheelend/domain/contract';
 
 /** 70 hubs (three words of bits): tcomp 1 on even positions, 2 on odd; aaxna 4 at word edges. */
 function index(): FilterIndex {

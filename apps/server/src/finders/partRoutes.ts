@@ -11,20 +11,23 @@ import { finderRoutes } from './routes.js';
 import { sendCached } from '../http/reply.js';
 import type { FinderSpec } from '@wheelend/domain/finder';
 
-export type PartRoutes = {
+/** A part finder's answer schemas: a number found, a result card, the details of a part. */
+type Schemas = { suggestion: z.ZodType; summary: z.ZodType; detail: z.ZodType };
+
+export type PartRoutes<S extends Schemas> = {
   /** The API path segment, e.g. 'brakedrum'. */
   base: string;
   /** The query key of /summaries that names a competitor number (an interchange id), e.g. 'cbdid'. */
   interchangeKey: string;
-  suggestions: (database: Database, text: string) => Promise<unknown[]>;
-  ofInterchange: (database: Database, id: number) => Promise<unknown[]>;
-  details: (database: Database, key: string) => Promise<unknown[]>;
-  schemas: { suggestion: z.ZodType; summary: z.ZodType; detail: z.ZodType };
+  suggestions: (database: Database, text: string) => Promise<z.infer<S['suggestion']>[]>;
+  ofInterchange: (database: Database, id: number) => Promise<z.infer<S['summary']>[]>;
+  details: (database: Database, key: string) => Promise<z.infer<S['detail']>[]>;
+  schemas: S;
 };
 
 /** GET /{base}/interchanges/{text}, /{base}/summaries?{interchangeKey}={id} and /{base}/details/{id}
  * of a part finder (drums, rotors). */
-export function partRoutes(p: PartRoutes): FastifyPluginAsync {
+export function partRoutes<S extends Schemas>(p: PartRoutes<S>): FastifyPluginAsync {
   return async (app) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const database = app.deps.catalog;
@@ -81,8 +84,11 @@ export function partRoutes(p: PartRoutes): FastifyPluginAsync {
 }
 
 /** A part finder's whole API: its filters (the result list as summaries) and its part calls. */
-export function partModule(
-  p: PartRoutes & { spec: FinderSpec; byIds: (database: Database, ids: number[]) => Promise<unknown[]> },
+export function partModule<S extends Schemas>(
+  p: PartRoutes<S> & {
+    spec: FinderSpec;
+    byIds: (database: Database, ids: number[]) => Promise<z.infer<S['summary']>[]>;
+  },
 ): FastifyPluginAsync {
   return async (app) => {
     await app.register(finderRoutes({ spec: p.spec, summaries: p.byIds, summary: p.schemas.summary }));

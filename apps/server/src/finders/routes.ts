@@ -9,8 +9,11 @@ import {
   namedItems,
   plainValues,
   envelopeOf,
+  type NamedItem,
 } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
+import type { SqlRow } from '../db/rows.js';
+import type { filterCategories } from '../db/schema/catalog.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, noQuery, partText } from '@wheelend/domain/contract';
 import { results, sendCached } from '../http/reply.js';
@@ -24,31 +27,31 @@ type SummaryStore = {
   current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean): Buffer }>;
 };
 
-export type FinderRoutes = {
+export type FinderRoutes<Summary extends z.ZodType> = {
   spec: FinderSpec;
+  /** The result card: the response schema of the matching items asked with inclv. */
+  summary: Summary;
   /** The matching items as result cards (the result name asked with inclv)... */
-  summaries?: (database: Database, ids: number[]) => Promise<unknown[]>;
+  summaries?: (database: Database, ids: number[]) => Promise<z.infer<Summary>[]>;
   /** ...or, kept in memory before ready, the answer of some items' cards as JSON (also of the items asked
    * without inclv). */
   summaryStore?: (database: Database) => SummaryStore;
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
-  named?: (number: string) => Record<string, unknown>;
-  /** The response schema of the summaries. */
-  summary?: z.ZodType;
+  named?: (number: string) => Omit<NamedItem, 'Id' | 'Name'>;
   /** The items a part number names, own or a competitor's: the result name as a pair then takes a
    * number (the stud's `sdnum`), and an item id as before when no number matches. */
   numbered?: (database: Database, text: string) => Promise<number[]>;
 };
 
 /** GET /{base}/filtercategories/ and /{base}/filtervalues/{filter}{query} of one finder. */
-export function finderRoutes({
+export function finderRoutes<Summary extends z.ZodType>({
   spec,
   summaries,
   summaryStore,
   named,
   summary,
   numbered,
-}: FinderRoutes): FastifyPluginAsync {
+}: FinderRoutes<Summary>): FastifyPluginAsync {
   const names = valueNames(spec);
   const filter = z.enum(names as [string, ...string[]], {
     error: () => `unknown filter code; expected one of ${names.join(', ')}`,
@@ -105,7 +108,7 @@ export function finderRoutes({
           params: z.object({ filterName: filter }),
           querystring: query,
           response: {
-            200: z.union([filterValues, plainValues, namedItems, envelopeOf(summary ?? z.looseObject({}))]),
+            200: z.union([filterValues, plainValues, namedItems, envelopeOf(summary)]),
           },
         },
       },
@@ -158,7 +161,7 @@ export function finderRoutes({
 }
 
 async function categories(database: Database, finder: string, order: readonly string[]) {
-  const rows = await database.rows<{ id: number; code: string }>(
+  const rows = await database.rows<Pick<SqlRow<typeof filterCategories>, 'id' | 'code'>>(
     sql`select id, code from filter_categories where finder = ${finder}`,
   );
   const id = new Map(rows.map((r) => [r.code, r.id]));

@@ -3,8 +3,6 @@ import type { SqlRow } from '../db/rows.js';
 import type { filterValues } from '../db/schema/catalog.js';
 import { imageUrl } from '../http/images.js';
 
-export type { FilterValue };
-
 /** A filter_values row as read. */
 export type ValueRow = Omit<SqlRow<typeof filterValues>, 'finder' | 'code' | 'sort'>;
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { envelopeOf } from '@wheelend/domain/contract';
-import { api, ApiError, isRefused } from './api';
+import { api, ApiError, isRefused, schemas } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -15,14 +15,14 @@ function answer(status: number, body: unknown) {
 describe('api client', () => {
   it('returns the JSON body on success and sends the subscription key', async () => {
     answer(200, { Status: 'OK', Results: [1] });
-    await expect(api.get('/api/v11/x')).resolves.toEqual({ Status: 'OK', Results: [1] });
+    await expect(api.get(undefined, '/api/v11/x')).resolves.toEqual({ Status: 'OK', Results: [1] });
     const init = (fetch as unknown as { mock: { calls: [string, RequestInit][] } }).mock.calls[0][1];
     expect((init.headers as Record<string, string>)['Ocp-Apim-Subscription-Key']).toBeTruthy();
   });
 
   it('turns the error envelope into an ApiError with the server message', async () => {
     answer(400, { Status: 'ERROR', Error: { Code: 'BAD_REQUEST', Message: 'id: must be a number' } });
-    const err = (await api.get('/api/v11/x').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.get(undefined, '/api/v11/x').catch((e: unknown) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(400);
     expect(err.message).toBe('id: must be a number');
@@ -35,7 +35,7 @@ describe('api client', () => {
         throw new TypeError('Failed to fetch');
       }),
     );
-    const err = (await api.get('/api/v11/x').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.get(undefined, '/api/v11/x').catch((e: unknown) => e)) as ApiError;
     expect(err.code).toBe('NETWORK');
     expect(err.message).toMatch(/could not reach the server/);
   });
@@ -49,6 +49,11 @@ describe('answers checked by their schema', () => {
     await expect(api.get(numbers, '/api/v11/x')).resolves.toEqual({ Status: 'OK', Results: [1, 2] });
     answer(202, { Status: 'ZERO_RESULTS' });
     await expect(api.post(numbers, '/api/v11/y', { a: 1 })).resolves.toEqual({ Status: 'ZERO_RESULTS' });
+  });
+
+  it('checks answers with the contract in development and tests', async () => {
+    answer(200, { Status: 'OK', Results: [{ Id: 1 }] });
+    await expect(api.get(schemas?.filterValues, '/api/v11/x')).rejects.toThrow(/does not match the contract.*Name/s);
   });
 
   it('fails on an answer the contract does not describe, naming the call and the field', async () => {

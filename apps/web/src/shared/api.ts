@@ -1,10 +1,13 @@
 import type { z } from 'zod';
-import type { errorAnswer, Envelope } from '@wheelend/domain/contract';
+import * as contract from '@wheelend/domain/contract';
+import type { errorAnswer } from '@wheelend/domain/contract';
 import { appConfig } from './config';
 import { noteAnswer } from './offline/savedAt';
 
-/** @deprecated Name the answer's schema instead: `api.get(schema, path)`. */
-export type { Envelope };
+/** The contract's schemas, for `api.get(schemas?.name, path)`: in development and tests each answer is
+ * checked with its schema. A production build trusts the server's own response schemas: there this is
+ * undefined, the bundler drops the branch, and the schemas and zod stay out of the bundle. */
+export const schemas = import.meta.env.DEV ? contract : undefined;
 
 /** An API failure with the server's message, for the error state and its Retry. */
 export class ApiError extends Error {
@@ -16,11 +19,6 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-/** Answers are checked against their schema in development and tests. A production build trusts the
- * server's own response schemas: it skips the check, and vite.config.ts drops the schemas passed
- * here, so that they and zod stay out of the bundle. */
-const checked = !import.meta.env.PROD;
 
 async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
@@ -54,30 +52,20 @@ async function request(method: string, path: string, body?: unknown, signal?: Ab
   return data;
 }
 
-/** The answer, typed by its schema (and checked against it outside production). */
+/** The answer, typed by its schema and checked against it in development and tests. */
 function answer<S extends z.ZodType>(schema: S | undefined, path: string, data: unknown): z.infer<S> {
-  if (checked && schema) {
+  if (import.meta.env.DEV && schema) {
     const r = schema.safeParse(data);
     if (!r.success) throw new Error(`The answer of ${path} does not match the contract: ${r.error.message}`);
   }
   return data as z.infer<S>;
 }
 
-function get<S extends z.ZodType>(schema: S, path: string, signal?: AbortSignal): Promise<z.infer<S>>;
-/** @deprecated Name the answer's schema: `api.get(schema, path)`. */
-function get<T>(path: string, signal?: AbortSignal): Promise<T>;
-async function get(a: z.ZodType | string | undefined, b?: string | AbortSignal, c?: AbortSignal) {
-  if (typeof a === 'string') return request('GET', a, undefined, b as AbortSignal | undefined);
-  return answer(a, b as string, await request('GET', b as string, undefined, c));
-}
+const get = async <S extends z.ZodType>(schema: S | undefined, path: string, signal?: AbortSignal) =>
+  answer(schema, path, await request('GET', path, undefined, signal));
 
-function post<S extends z.ZodType>(schema: S, path: string, body?: unknown, signal?: AbortSignal): Promise<z.infer<S>>;
-/** @deprecated Name the answer's schema: `api.post(schema, path, body)`. */
-function post<T>(path: string, body?: unknown, signal?: AbortSignal): Promise<T>;
-async function post(a: z.ZodType | string | undefined, b?: unknown, c?: unknown, d?: AbortSignal) {
-  if (typeof a === 'string') return request('POST', a, b, c as AbortSignal | undefined);
-  return answer(a, b as string, await request('POST', b as string, c, d));
-}
+const post = async <S extends z.ZodType>(schema: S | undefined, path: string, body?: unknown, signal?: AbortSignal) =>
+  answer(schema, path, await request('POST', path, body, signal));
 
 export const api = { get, post };
 

@@ -15,3 +15,37 @@ export const replaceShopExample: CalculatorInputs = {
   replaceHours: 1,
   downtimeCosts: 100,
 };
+
+/** PreSet against a conventional hub in house: the hub and the manual spindle nut count too. */
+export const presetInHouseExample: CalculatorInputs = {
+  chooseCalculator: 1,
+  serviceType: 'In House',
+  bearingSetCost: 90.5,
+  wheelSealCost: 40.25,
+  hubCost: 210,
+  manualSpindleNutCost: 15.75,
+  replacementHubCost: 520,
+  spindleNutCost: 65,
+  laborRate: 110.5,
+  rebuildHours: 2,
+  replaceHours: 1,
+  downtimeCosts: 120,
+};
+
+/** PreSet at a service shop, with amounts in cents. */
+export const presetShopExample: CalculatorInputs = {
+  chooseCalculator: 1,
+  serviceType: 'Service Shop',
+  bearingSetCost: 85.99,
+  wheelSealCost: 32.49,
+  hubCost: 189.99,
+  manualSpindleNutCost: 12.5,
+  replacementHubCost: 489.95,
+  spindleNutCost: 59.95,
+  laborRate: 95,
+  billableLaborRate: 135.5,
+  partsMargin: 15,
+  rebuildHours: 2.5,
+  replaceHours: 0.75,
+  downtimeCosts: 110,
+};

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { studTitles } from '@wheelend/domain';
-import { finders } from '@wheelend/domain/finder';
+import { finders, type FinderName } from '@wheelend/domain/finder';
 import type { Row } from '../format.js';
 import { writeCatalog, type CatalogRows } from '../write.js';
 
@@ -1312,13 +1312,7 @@ export function buildSample(): CatalogRows {
   for (const [id, name, usages] of partTypes) add('part_types', { id, name, usages: usages ?? {} });
 
   // hub filter categories and values
-  const hubCodes = finders.hub.codes;
-  hubCodes.forEach((code, i) =>
-    add('filter_categories', { finder: 'hub', id: i + 1, code, title: HUB_TITLES[code], sort: i + 1 }),
-  );
-  for (const [code, values] of Object.entries(HUB_VALUES)) {
-    values.forEach((v, i) => add('filter_values', { finder: 'hub', code, sort: i + 1, ...v }));
-  }
+  addFilters(add, 'hub', HUB_TITLES, HUB_VALUES);
   for (const [id, , type] of ROTOR_TYPES) {
     image('rotor', `filter:abrty:${id}`, { outsideDiameterMm: 430, thicknessMm: 45, rotorType: type, boltHoles: 10 });
   }
@@ -1938,44 +1932,31 @@ export function buildSample(): CatalogRows {
   addLegacyHub(add, image, hubs.length + 1, (n) => kitDescription.get(n) ?? studDescription.get(n) ?? n);
 
   // hub item filters ('hub') and hub casting filters ('casting')
+  for (const h of hubs) addItemFilters(add, 'hub', h.id, h.filters);
+  const castingCodes = finders.casting.codes.filter((c) => c !== 'hanum');
+  const castingValues: Record<string, FV[]> = {};
+  for (const code of castingCodes)
+    castingValues[code] =
+      code === 'rtoff'
+        ? inchValues([
+            [0, 0],
+            [1, 2.1],
+            [2, 2.62],
+          ])
+        : code === 'hubrt'
+          ? RATINGS.map(([id, lb]) => ({ id, name: `${thousands(lb)} lbs.` }))
+          : HUB_VALUES[code]!;
+  addFilters(add, 'casting', { ...castingTitle, ...HUB_TITLES }, castingValues);
   for (const h of hubs) {
-    for (const [code, ids] of Object.entries(h.filters)) {
-      for (const id of ids) add('item_filters', { finder: 'hub', item_id: h.id, code, value_id: id });
-    }
-  }
-  const castingCodes = finders.casting.codes;
-  castingCodes.forEach((code, i) =>
-    add('filter_categories', {
-      finder: 'casting',
-      id: i + 1,
-      code,
-      title: HUB_TITLES[code] ?? castingTitle[code],
-      sort: i + 1,
-    }),
-  );
-  for (const code of castingCodes) {
-    if (code === 'rtoff')
-      inchValues([
-        [0, 0],
-        [1, 2.1],
-        [2, 2.62],
-      ]).forEach((v, i) => add('filter_values', { finder: 'casting', code, sort: i + 1, ...v }));
-    else if (code === 'hubrt')
-      RATINGS.forEach(([id, lb], i) =>
-        add('filter_values', { finder: 'casting', code, id, name: `${thousands(lb)} lbs.`, sort: i + 1 }),
-      );
-    else if (code !== 'hanum')
-      HUB_VALUES[code]!.forEach((v, i) => add('filter_values', { finder: 'casting', code, sort: i + 1, ...v }));
-  }
-  for (const h of hubs) {
-    for (const code of castingCodes) {
-      if (code === 'hanum') continue;
-      let ids: number[];
-      if (code === 'rtoff') ids = [h.brake_rotor_offset === 2.1 ? 1 : h.brake_rotor_offset === 2.62 ? 2 : 0];
-      else if (code === 'hubrt') ids = [RATINGS.find(([, lb]) => lb === h.hub_rating_pound)![0]];
-      else ids = h.filters[code]!;
-      for (const id of ids) add('item_filters', { finder: 'casting', item_id: h.id, code, value_id: id });
-    }
+    const filters: Record<string, number[]> = {};
+    for (const code of castingCodes)
+      filters[code] =
+        code === 'rtoff'
+          ? [h.brake_rotor_offset === 2.1 ? 1 : h.brake_rotor_offset === 2.62 ? 2 : 0]
+          : code === 'hubrt'
+            ? [RATINGS.find(([, lb]) => lb === h.hub_rating_pound)![0]]
+            : h.filters[code]!;
+    addItemFilters(add, 'casting', h.id, filters);
   }
 
   buildDrums(add, image, casting);
@@ -2079,6 +2060,26 @@ const RATINGS: [number, number][] = [
 type Add = (file: string, row: Row) => void;
 type ImageFn = (family: string, partNumber: string, spec: Row) => string;
 type CastingFn = (kind: 'hub' | 'rotor' | 'drum', numberText: string, description: string, studs: number) => string;
+
+/** A finder's filter categories (its codes in category order, titled) and its values, in their order. */
+function addFilters(add: Add, finder: FinderName, titles: Record<string, string>, values: Record<string, FV[]>) {
+  finders[finder].codes.forEach((code, i) =>
+    add('filter_categories', { finder, id: i + 1, code, title: titles[code], sort: i + 1 }),
+  );
+  for (const [code, list] of Object.entries(values))
+    list.forEach((v, i) => add('filter_values', { finder, code, sort: i + 1, ...v }));
+}
+
+/** The filter values one item of a finder carries, by code. */
+function addItemFilters(add: Add, finder: FinderName, id: number, filters: Record<string, number | number[]>) {
+  for (const [code, ids] of Object.entries(filters))
+    for (const v of [ids].flat()) add('item_filters', { finder, item_id: id, code, value_id: v });
+}
+
+const TRUCK_OR_TRAILER: FV[] = [
+  { id: 1, name: 'Truck' },
+  { id: 2, name: 'Trailer' },
+];
 
 // ---- drums ---------------------------------------------------------------------------------------
 
@@ -2377,16 +2378,7 @@ const DRUM_TITLES: Record<string, string> = {
 };
 
 function buildDrums(add: Add, image: ImageFn, casting: CastingFn) {
-  const drumCodes = finders.drum.codes;
-  drumCodes.forEach((code, i) =>
-    add('filter_categories', { finder: 'drum', id: i + 1, code, title: DRUM_TITLES[code], sort: i + 1 }),
-  );
-  for (const [code, values] of Object.entries(DRUM_VALUES))
-    values.forEach((v, i) => add('filter_values', { finder: 'drum', code, sort: i + 1, ...v }));
-  const castCodes = finders.drumcasting.codes;
-  castCodes.forEach((code, i) =>
-    add('filter_categories', { finder: 'drumcasting', id: i + 1, code, title: DRUM_TITLES[code], sort: i + 1 }),
-  );
+  addFilters(add, 'drum', DRUM_TITLES, DRUM_VALUES);
   const castValues: Record<string, FV[]> = {
     bcdia: DRUM_VALUES.bcdia!,
     bhdia: inchValues([
@@ -2403,13 +2395,9 @@ function buildDrums(add: Add, image: ImageFn, casting: CastingFn) {
       [6, 9.13],
     ]),
     holes: DRUM_VALUES.holes!,
-    trtyp: [
-      { id: 1, name: 'Truck' },
-      { id: 2, name: 'Trailer' },
-    ],
+    trtyp: TRUCK_OR_TRAILER,
   };
-  for (const [code, values] of Object.entries(castValues))
-    values.forEach((v, i) => add('filter_values', { finder: 'drumcasting', code, sort: i + 1, ...v }));
+  addFilters(add, 'drumcasting', DRUM_TITLES, castValues);
   const inch = (values: FV[], v: number) => values.find((x) => x.inch === v)!.id;
   DRUMS.forEach((d, i) => {
     const id = i + 1;
@@ -2451,8 +2439,7 @@ function buildDrums(add: Add, image: ImageFn, casting: CastingFn) {
       tmake: d.makes,
       axpos: d.axpos,
     };
-    for (const [code, ids] of Object.entries(filters))
-      for (const v of ids) add('item_filters', { finder: 'drum', item_id: id, code, value_id: v });
+    addItemFilters(add, 'drum', id, filters);
     const cast: Record<string, number[]> = {
       bcdia: filters.bcdia!,
       bhdia: [d.pilot === 8.78 ? 1 : 2],
@@ -2461,15 +2448,13 @@ function buildDrums(add: Add, image: ImageFn, casting: CastingFn) {
       holes: [d.holes],
       trtyp: d.axpos.includes(3) && d.axpos.some((a) => a !== 3) ? [1, 2] : d.axpos.includes(3) ? [2] : [1],
     };
-    for (const [code, ids] of Object.entries(cast))
-      for (const v of ids) add('item_filters', { finder: 'drumcasting', item_id: id, code, value_id: v });
+    addItemFilters(add, 'drumcasting', id, cast);
   });
 }
 
 // ---- rotor and stud finders ----------------------------------------------------------------------
 
 function buildRotorFilters(add: Add, out: CatalogRows) {
-  const codes = finders.rotor.codes;
   const titles: Record<string, string> = {
     axpos: 'Choose the Axle position',
     brtyp: 'Choose the brake rotor type',
@@ -2477,9 +2462,6 @@ function buildRotorFilters(add: Add, out: CatalogRows) {
     ovlgt: 'Choose the overall length',
     bcdia: 'Choose the Hub Cap Bolt Circle Diameter',
   };
-  codes.forEach((code, i) =>
-    add('filter_categories', { finder: 'rotor', id: i + 1, code, title: titles[code], sort: i + 1 }),
-  );
   const values: Record<string, FV[]> = {
     axpos: [
       { id: 1, name: 'Steer' },
@@ -2498,12 +2480,8 @@ function buildRotorFilters(add: Add, out: CatalogRows) {
     ]),
     bcdia: [{ id: 0, name: '0', inch: 0, millimeter: 0 }, ...inchValues([[1, 10.25]])],
   };
-  for (const [code, list] of Object.entries(values))
-    list.forEach((v, i) => add('filter_values', { finder: 'rotor', code, sort: i + 1, ...v }));
-  add('filter_categories', { finder: 'rotorcasting', id: 1, code: 'trtyp', title: 'Truck Type', sort: 1 });
-  add('filter_categories', { finder: 'rotorcasting', id: 2, code: 'brnum', title: 'Brake Rotor Number', sort: 2 });
-  add('filter_values', { finder: 'rotorcasting', code: 'trtyp', id: 1, name: 'Truck', sort: 1 });
-  add('filter_values', { finder: 'rotorcasting', code: 'trtyp', id: 2, name: 'Trailer', sort: 2 });
+  addFilters(add, 'rotor', titles, values);
+  addFilters(add, 'rotorcasting', { trtyp: 'Truck Type', brnum: 'Brake Rotor Number' }, { trtyp: TRUCK_OR_TRAILER });
   for (const r of out.brake_rotors ?? []) {
     const id = r.id as number;
     const trailer = r.overall_length === 5.1;
@@ -2516,17 +2494,13 @@ function buildRotorFilters(add: Add, out: CatalogRows) {
       ovlgt: values.ovlgt!.find((v) => v.inch === r.overall_length)!.id,
       bcdia: r.bolt_circle ? 1 : 0,
     };
-    for (const [code, v] of Object.entries(f)) add('item_filters', { finder: 'rotor', item_id: id, code, value_id: v });
-    add('item_filters', { finder: 'rotorcasting', item_id: id, code: 'trtyp', value_id: trailer ? 2 : 1 });
+    addItemFilters(add, 'rotor', id, f);
+    addItemFilters(add, 'rotorcasting', id, { trtyp: trailer ? 2 : 1 });
   }
 }
 
 function buildStudFilters(add: Add) {
-  const codes = finders.stud.codes;
   const titles: Record<string, string> = { ...studTitles, sdnum: 'Stud Number' };
-  codes.forEach((code, i) =>
-    add('filter_categories', { finder: 'stud', id: i + 1, code, title: titles[code], sort: i + 1 }),
-  );
   const threads = [...new Set(STUDS.map((s) => s.thread))];
   const dims = (k: 'a' | 'b' | 'c' | 'd') => [...new Set(STUDS.map((s) => s[k]))].sort((x, y) => x - y);
   const pilots = [...new Set(Object.values(WHEEL_STUD_FIT).map((f) => f.pilot))].sort((x, y) => x - y);
@@ -2552,8 +2526,7 @@ function buildStudFilters(add: Add) {
       millimeter: mm(v),
     }));
   }
-  for (const [code, list] of Object.entries(values))
-    list.forEach((v, i) => add('filter_values', { finder: 'stud', code, sort: i + 1, ...v }));
+  addFilters(add, 'stud', titles, values);
   STUDS.forEach((s, i) => {
     const f: Record<string, number> = {
       stldp: s.style,
@@ -2569,8 +2542,7 @@ function buildStudFilters(add: Add) {
       f.wflng = fit.smallFlange ? 2 : 1;
       f.pidia = pilots.indexOf(fit.pilot) + 1;
     }
-    for (const [code, v] of Object.entries(f))
-      add('item_filters', { finder: 'stud', item_id: i + 1, code, value_id: v });
+    addItemFilters(add, 'stud', i + 1, f);
   });
 }
 

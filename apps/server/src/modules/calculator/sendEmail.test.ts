@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { calculateResults, type CalculatorInputs } from '@wheelend/domain';
-import { replaceShopExample } from '@wheelend/domain/test';
+import { presetInHouseExample, replaceShopExample } from '@wheelend/domain/test';
 import { createTestApp } from '../../test/app.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -119,21 +119,7 @@ describe('SendEmail', () => {
   });
 
   it('writes a PreSet email with the conventional hub and the warranty', async () => {
-    const preset = {
-      chooseCalculator: 1,
-      serviceType: 'In House',
-      bearingSetCost: 90.5,
-      wheelSealCost: 40.25,
-      hubCost: 210,
-      manualSpindleNutCost: 15.75,
-      replacementHubCost: 520,
-      spindleNutCost: 65,
-      laborRate: 110.5,
-      billableLaborRate: 0,
-      rebuildHours: 2,
-      replaceHours: 1,
-      downtimeCosts: 120,
-    };
+    const preset = { ...presetInHouseExample, billableLaborRate: 0 };
     const res = await post('/api/v11/SendEmail', await payload({ ...preset, ...calculateResults(preset) }));
     expect(res.statusCode).toBe(202);
     const m = (await outbox()).at(-1)!;

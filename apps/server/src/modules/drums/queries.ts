@@ -3,7 +3,7 @@ import { DRUM_PART_TYPE, noteSentences, normalizePartNumber } from '@wheelend/do
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { brakeDrums } from '../../db/schema/catalog.js';
+import type { brakeDrums, drumInterchanges, drumNotes } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
 
@@ -28,7 +28,7 @@ const drums = partRows<DrumRow>('brake_drums', 'brake_drum_number');
 
 async function summariesOf(database: Database, rows: DrumRow[], via?: Row): Promise<DrumSummary[]> {
   if (rows.length === 0) return [];
-  const notes = await database.rows<{ drum_id: number; text: string }>(sql`
+  const notes = await database.rows<Pick<SqlRow<typeof drumNotes>, 'drum_id' | 'text'>>(sql`
     select drum_id, text from drum_notes where drum_id in (${inList(rows.map((r) => r.id))}) order by drum_id, sort`);
   const images = await imagesOf(
     database,
@@ -65,13 +65,9 @@ export async function drumDetails(database: Database, key: string): Promise<Drum
   const r = (await drums.byKey(database, key)) ?? (await drumOfCompetitorNumber(database, key));
   if (!r) return [];
   const [summary] = await summariesOf(database, [r]);
-  const interchanges = await database.rows<{
-    brake_drum_number: string;
-    type: string;
-    is_bsn_compatible: boolean;
-    weight_pound: string | null;
-    is_best_match: boolean;
-  }>(sql`select * from drum_interchanges where drum_id = ${r.id} order by is_best_match desc, brake_drum_number`);
+  const interchanges = await database.rows<SqlRow<typeof drumInterchanges>>(
+    sql`select * from drum_interchanges where drum_id = ${r.id} order by is_best_match desc, brake_drum_number`,
+  );
   return [
     {
       ...summary,
@@ -104,7 +100,7 @@ async function drumOfCompetitorNumber(database: Database, key: string): Promise<
     select own_part_number as own from interchanges where norm = ${norm} and part_type_id = ${DRUM_PART_TYPE}
     order by id limit 1`);
   if (via) return drums.byKey(database, via.own);
-  const [listed] = await database.rows<{ drum_id: number }>(sql`
+  const [listed] = await database.rows<Pick<SqlRow<typeof drumInterchanges>, 'drum_id'>>(sql`
     select drum_id from drum_interchanges where ${normalized(sql`brake_drum_number`)} = ${norm}
     order by is_best_match desc, drum_id limit 1`);
   return listed ? (await drums.byIds(database, [listed.drum_id]))[0] : undefined;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { calculateResults } from '@wheelend/domain';
+import { presetShopExample as inputs } from '@wheelend/domain/test';
 import { createTestApp } from '../../test/app.js';
 import { loadConfig } from '../../config.js';
 import { deliverDue, fileTransport, smtpTransport, startEmailWorker } from './worker.js';
@@ -66,22 +67,6 @@ describe('delivery through SMTP', () => {
     const config = loadConfig({ SMTP_URL: smtp.url });
     const stop = startEmailWorker({ database: t.database, config, ...fast });
     try {
-      const inputs = {
-        chooseCalculator: 1,
-        serviceType: 'Service Shop',
-        bearingSetCost: 85.99,
-        wheelSealCost: 32.49,
-        hubCost: 189.99,
-        manualSpindleNutCost: 12.5,
-        replacementHubCost: 489.95,
-        spindleNutCost: 59.95,
-        laborRate: 95,
-        billableLaborRate: 135.5,
-        partsMargin: 15,
-        rebuildHours: 2.5,
-        replaceHours: 0.75,
-        downtimeCosts: 110,
-      };
       const s = (await t.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers: t.headers })).json();
       const res = await t.app.inject({
         method: 'POST',

@@ -4,7 +4,8 @@ import type { HubDetail, HubFilterSet, HubParts, HubSummary, PartImage } from '@
 import type { Database } from '../../db/client.js';
 import { imageUrl } from '../../http/images.js';
 import { inList } from '../../finders/parts.js';
-import { hubAssemblies, hubParts, images, rebuildKits } from '../../db/schema/index.js';
+import type { SqlRow } from '../../db/rows.js';
+import { hubAssemblies, hubParts, images, itemFilters, rebuildKits } from '../../db/schema/index.js';
 
 const FINDER = 'hub';
 
@@ -103,7 +104,7 @@ function identity(h: HubRow, pictures: PartImage[]) {
 async function hubFilters(database: Database, ids?: number[], codes?: readonly string[]) {
   const byId = ids ? sql`and item_id in (${inList(ids)})` : sql``;
   const byCode = codes ? sql`and code in (${inList([...codes])})` : sql``;
-  const rows = await database.rows<{ item_id: number; code: string; value_id: number }>(sql`
+  const rows = await database.rows<Pick<SqlRow<typeof itemFilters>, 'item_id' | 'code' | 'value_id'>>(sql`
     select item_id, code, value_id from item_filters
     where finder = ${FINDER} ${byId} ${byCode}
     order by item_id, code, value_id`);

@@ -3,7 +3,7 @@ import { normalizePartNumber, PART_TYPE, type KitKind } from '@wheelend/domain';
 import type { Kit, HubPartsList } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { kits, rebuildKits } from '../../db/schema/catalog.js';
+import type { hubAssemblies, hubParts, kitAxles, kits, rebuildKits } from '../../db/schema/catalog.js';
 import { imageUrl } from '../../http/images.js';
 import { imagesOf, inList } from '../../finders/parts.js';
 
@@ -14,6 +14,8 @@ type KitRow = SqlRow<typeof kits> & {
   [K in 'bearing_set_number_inboard' | 'bearing_set_number_outboard' | 'seal_and_spacer_kit_number']:
     SqlRow<typeof rebuildKits>[K] | null;
 };
+
+type HubRow = Pick<SqlRow<typeof hubAssemblies>, 'id' | 'hub_assembly_number' | 'aftermarket_description'>;
 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 
@@ -30,14 +32,14 @@ export async function kitOf(database: Database, kind: KitKind, number: string, a
     limit 1`);
   if (!k) return [];
   const onAxles = axleIds?.length ? sql`and axle_id in (${inList(axleIds)})` : sql``;
-  const axles = await database.rows<{ axle_id: number; axle_name: string }>(sql`
+  const axles = await database.rows<Pick<SqlRow<typeof kitAxles>, 'axle_id' | 'axle_name'>>(sql`
     select axle_id, axle_name from kit_axles where part_number = ${k.part_number} ${onAxles} order by axle_id`);
   if (axleIds?.length && axles.length === 0) return [];
   const hubsOnAxles = axleIds?.length
     ? sql`and h.id in (select item_id from item_filters
         where finder = 'hub' and code = 'aaxna' and value_id in (${inList(axleIds)}))`
     : sql``;
-  const hubs = await database.rows<{ hub_assembly_number: string; aftermarket_description: string }>(sql`
+  const hubs = await database.rows<Omit<HubRow, 'id'>>(sql`
     select distinct h.hub_assembly_number, h.aftermarket_description
     from hub_parts p join hub_assemblies h on h.id = p.hub_id
     where p.part_number = ${k.part_number} ${hubsOnAxles}
@@ -89,8 +91,6 @@ export async function kitOf(database: Database, kind: KitKind, number: string, a
   ];
 }
 
-type HubRow = { id: number; hub_assembly_number: string; aftermarket_description: string };
-
 /** The parts list of the hub with that id or that assembly number (in any formatting), or of the one
  * hub a competitor's hub number leads to (the parts search suggests those numbers too). */
 export async function partsOfHub(database: Database, id: string): Promise<HubPartsList[]> {
@@ -109,13 +109,9 @@ export async function partsOfHub(database: Database, id: string): Promise<HubPar
     order by id limit 2`);
   const h = own ?? (via.length === 1 ? via[0] : undefined);
   if (!h) return [];
-  const parts = await database.rows<{
-    part_number: string;
-    description: string;
-    type_id: number;
-    usage_id: number | null;
-    ranking: number | null;
-  }>(sql`
+  const parts = await database.rows<
+    Pick<SqlRow<typeof hubParts>, 'part_number' | 'description' | 'type_id' | 'usage_id' | 'ranking'>
+  >(sql`
     select part_number, description, type_id, usage_id, ranking from hub_parts
     where hub_id = ${h.id} order by ranking, type_id, part_number`);
   return [

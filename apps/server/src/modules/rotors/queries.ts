@@ -3,7 +3,7 @@ import { ROTOR_PART_TYPE, componentsText, normalizePartNumber } from '@wheelend/
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { brakeRotors } from '../../db/schema/catalog.js';
+import type { brakeRotors, rotorComponents } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
 
@@ -28,12 +28,9 @@ const rotors = partRows<RotorRow>('brake_rotors', 'brake_rotor_number');
 
 async function summariesOf(database: Database, rows: RotorRow[], via?: Row): Promise<RotorSummary[]> {
   if (rows.length === 0) return [];
-  const components = await database.rows<{
-    rotor_id: number;
-    part_number: string;
-    description: string;
-    quantity: number;
-  }>(sql`select * from rotor_components where rotor_id in (${inList(rows.map((r) => r.id))})
+  const components = await database.rows<
+    SqlRow<typeof rotorComponents>
+  >(sql`select * from rotor_components where rotor_id in (${inList(rows.map((r) => r.id))})
          order by rotor_id, quantity, part_number`);
   const images = await imagesOf(
     database,

@@ -1,17 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, ApiError } from '../../shared/api';
+import { api, ApiError, schemas } from '../../shared/api';
 import { onAppReset } from '../../shared/appState';
 import type { CalculatorStep } from '@wheelend/domain';
-import {
-  oneSession,
-  session,
-  sessionExpired,
-  sessionKeys as valueKeys,
-  snake,
-  type Session,
-  type SessionValues,
-} from '@wheelend/domain/contract';
+import { sessionKeys as valueKeys, snake, type Session, type SessionValues } from '@wheelend/domain/contract';
 
 export const SESSION_KEY = 'app.calculatorSessionId';
 const QUERY_KEY = ['calculator', 'session'];
@@ -40,7 +32,7 @@ function remember(id: number | null) {
 const isLost = (e: unknown) => e instanceof ApiError && [400, 404, 410].includes(e.status);
 
 async function createSession(): Promise<Session> {
-  const s = await api.post(session, '/api/v11/SessionCreate');
+  const s = await api.post(schemas?.session, '/api/v11/SessionCreate');
   remember(s.id);
   return s;
 }
@@ -50,7 +42,7 @@ export async function loadSession(): Promise<Session> {
   const id = storedId();
   if (id >= 1) {
     try {
-      return (await api.get(oneSession, `/api/v11/Session?id=${id}`)).Results[0];
+      return (await api.get(schemas?.oneSession, `/api/v11/Session?id=${id}`)).Results[0];
     } catch (e) {
       if (!isLost(e)) throw e;
     }
@@ -74,7 +66,11 @@ export async function saveSession(
 ): Promise<Session> {
   if (current.id >= 1) {
     try {
-      const res = await api.post(oneSession, `/api/v11/SessionUpdate?id=${current.id}`, body(values, lastStep));
+      const res = await api.post(
+        schemas?.oneSession,
+        `/api/v11/SessionUpdate?id=${current.id}`,
+        body(values, lastStep),
+      );
       return res.Results[0];
     } catch (e) {
       if (!isLost(e)) throw e;
@@ -82,7 +78,7 @@ export async function saveSession(
   }
   const fresh = await createSession();
   const res = await api.post(
-    oneSession,
+    schemas?.oneSession,
     `/api/v11/SessionUpdate?id=${fresh.id}`,
     body({ ...pick(current), ...values }, lastStep ?? (current.lastStep as CalculatorStep | null) ?? undefined),
   );
@@ -98,7 +94,7 @@ function pick(s: Session): SessionValues {
 /** Ends the session on the server and starts a new one. */
 export async function restartSession(current: Session | undefined): Promise<Session> {
   if (current && current.id >= 1) {
-    await api.post(sessionExpired, `/api/v11/SessionExpire?id=${current.id}`).catch((e) => {
+    await api.post(schemas?.sessionExpired, `/api/v11/SessionExpire?id=${current.id}`).catch((e) => {
       if (!isLost(e)) throw e;
     });
   }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { hubFilterSetAnswer, competitorParts, partSuggestions } from '@wheelend/domain/contract';
-import { api, ApiError } from '../../shared/api';
+import type { partSuggestions } from '@wheelend/domain/contract';
+import { api, ApiError, schemas } from '../../shared/api';
 
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
@@ -18,7 +18,7 @@ export const homeApi = {
   partNumbers: (text: string, signal?: AbortSignal) =>
     navigator.onLine
       ? api
-          .get(partSuggestions, `${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal)
+          .get(schemas?.partSuggestions, `${v11}/partnumbers/withaftermarketnumbers/${enc(text)}`, signal)
           .catch((e: unknown) =>
             e instanceof ApiError && e.code === 'NETWORK' ? fromSaved(text, e) : Promise.reject(e),
           )
@@ -26,7 +26,8 @@ export const homeApi = {
           text,
           new ApiError(0, 'NETWORK', 'We could not reach the server. Check your connection and try again.'),
         ),
-  filtersByInterchange: (id: number) => api.get(hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?ciid=${id}`),
+  filtersByInterchange: (id: number) =>
+    api.get(schemas?.hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?ciid=${id}`),
   competitorDetails: (number: string) =>
-    api.get(competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+    api.get(schemas?.competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };

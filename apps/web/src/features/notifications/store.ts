@@ -7,8 +7,7 @@ import {
   type Environment,
   type StoredNotification,
 } from '@wheelend/domain';
-import { notifications } from '@wheelend/domain/contract';
-import { api } from '../../shared/api';
+import { api, schemas } from '../../shared/api';
 import { APP_VERSION_KEY, appVersion, NOTIFICATIONS_PREFIX, readStorage, writeStorage } from '../../shared/appState';
 
 /** The notifications with their local fields (ignore, ignoreTemp, seen), kept in localStorage. */
@@ -96,7 +95,7 @@ export function useNotificationSync() {
   return useQuery({
     queryKey: ['notifications'],
     queryFn: async ({ signal }) => {
-      const list = await api.get(notifications, '/api/v11/aftermarketnotification', signal);
+      const list = await api.get(schemas?.notifications, '/api/v11/aftermarketnotification', signal);
       const merged = mergeNotifications(snapshot.list, list);
       setNotifications(merged);
       return merged.length;

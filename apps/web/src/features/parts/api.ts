@@ -1,5 +1,4 @@
-import { assemblyNumbers } from '@wheelend/domain/contract';
-import { api, list } from '../../shared/api';
+import { api, list, schemas } from '../../shared/api';
 
 const v11 = '/api/v11';
 
@@ -7,6 +6,10 @@ const v11 = '/api/v11';
 export const partsApi = {
   assemblies: (text: string, signal?: AbortSignal) =>
     api
-      .get(assemblyNumbers, `${v11}/hubassemblynumbers/withaftermarketparts/${encodeURIComponent(text)}`, signal)
+      .get(
+        schemas?.assemblyNumbers,
+        `${v11}/hubassemblynumbers/withaftermarketparts/${encodeURIComponent(text)}`,
+        signal,
+      )
       .then((e) => [...new Set(list(e))]),
 };

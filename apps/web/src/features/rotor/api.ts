@@ -1,17 +1,21 @@
-import { rotorSummaries, type RotorDetail, type RotorSuggestion, type RotorSummary } from '@wheelend/domain/contract';
 import { finders } from '@wheelend/domain/finder';
-import { api, list } from '../../shared/api';
+import { api, list, schemas } from '../../shared/api';
 import { partApi } from '../../shared/finder/partApi';
 
-const calls = partApi<RotorSuggestion, RotorSummary, RotorDetail>(finders.rotor, 'cbrid', (r) => ({
-  id: r.CompetitorBrakeRotorId,
-  number: r.CompetitorBrakeRotorNumber,
-  competitor: r.Competitor,
-  own: r.AftermarketBrakeRotorNumber,
-}));
+const calls = partApi(
+  finders.rotor,
+  { suggestions: schemas?.rotorSuggestions, summaries: schemas?.rotorSummaries, details: schemas?.rotorDetails },
+  'cbrid',
+  (r) => ({
+    id: r.CompetitorBrakeRotorId,
+    number: r.CompetitorBrakeRotorNumber,
+    competitor: r.Competitor,
+    own: r.AftermarketBrakeRotorNumber,
+  }),
+);
 
 export const rotorApi = {
   ...calls,
   ofCasting: async (casting: string) =>
-    list(await api.get(rotorSummaries, `${calls.root}/summaries/${encodeURIComponent(casting)}`)),
+    list(await api.get(schemas?.rotorSummaries, `${calls.root}/summaries/${encodeURIComponent(casting)}`)),
 };

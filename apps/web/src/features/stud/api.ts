@@ -1,9 +1,10 @@
 import { canLookUp } from '@wheelend/domain';
 import { finders } from '@wheelend/domain/finder';
 import type { StudSummary } from '@wheelend/domain/contract';
+import { schemas } from '../../shared/api';
 import { finderApi } from '../../shared/finder/finderApi';
 
-const finder = finderApi<StudSummary>(finders.stud);
+const finder = finderApi(finders.stud, schemas?.studSummaries);
 
 export const studApi = {
   ...finder,

@@ -1,22 +1,23 @@
-import type { FilterValue } from '@wheelend/domain/contract';
-import { matchingQuery, type FinderSpec } from '@wheelend/domain/finder';
-import { api, list, type Envelope } from '../api';
+import type { z } from 'zod';
+import type { Envelope, FilterValue } from '@wheelend/domain/contract';
+import { isPlain, matchingQuery, type FinderSpec } from '@wheelend/domain/finder';
+import { api, list, schemas } from '../api';
 
 /** The one finder endpoint, /api/{version}/{base}/filtervalues/{name}, as a finder's spec describes it:
- * a question's values and the matching items (`Item`, the finder's result card). */
-export function finderApi<Item>(spec: FinderSpec) {
+ * a question's values and the matching items, answered as `items` (the envelope of the finder's result
+ * card; `schemas?.name`, which checks the answers outside production). */
+export function finderApi<Item>(spec: FinderSpec, items: z.ZodType<Envelope<Item>> | undefined) {
   const root = `/api/${spec.versions[0]}/${spec.base}`;
   const ask = (name: string, query: string) => `${root}/filtervalues/${name}${query ? `?${query}` : ''}`;
   return {
     root,
     /** A question's values; plain numbers (dimensions, hole counts) become choices whose Id is the number. */
-    values: async (code: string, pairs: string) =>
-      list(await api.get<Envelope<FilterValue | number>>(ask(code, pairs))).map((v) =>
-        typeof v === 'number' ? plainChoice(v) : v,
-      ),
+    values: async (code: string, pairs: string): Promise<FilterValue[]> =>
+      isPlain(spec, code)
+        ? list(await api.get(schemas?.plainValues, ask(code, pairs))).map(plainChoice)
+        : list(await api.get(schemas?.filterValues, ask(code, pairs))),
     /** The items matching the chosen pairs, as result cards. */
-    matching: async (pairs: string) =>
-      list(await api.get<Envelope<Item>>(ask(spec.result, matchingQuery(spec, pairs)))),
+    matching: async (pairs: string) => list(await api.get(items, ask(spec.result, matchingQuery(spec, pairs)))),
   };
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KitKind, KIT_PAGES, catalogDate } from '@wheelend/domain';
-import { kitAnswer, hubPartsListAnswer, catalogInfo } from '@wheelend/domain/contract';
-import { api, list, retry } from '../api';
+import { api, list, retry, schemas } from '../api';
 
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
@@ -10,11 +9,11 @@ const enc = encodeURIComponent;
 export const jobApi = {
   kit: (kind: KitKind, partNumber: string, axleId?: string) =>
     api.get(
-      kitAnswer,
+      schemas?.kitAnswer,
       `${v11}/kits/${KIT_PAGES[kind].call}/${enc(partNumber)}${axleId ? `?axleIds=${enc(axleId)}` : ''}`,
     ),
-  parts: (hubId: string) => api.get(hubPartsListAnswer, `${v11}/aftermarketparts/${enc(hubId)}`),
-  catalog: () => api.get(catalogInfo, `${v11}/catalog`),
+  parts: (hubId: string) => api.get(schemas?.hubPartsListAnswer, `${v11}/aftermarketparts/${enc(hubId)}`),
+  catalog: () => api.get(schemas?.catalogInfo, `${v11}/catalog`),
 };
 
 export function useKit(kind: KitKind, partNumber: string | undefined, axleId?: string) {

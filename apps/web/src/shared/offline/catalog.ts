@@ -51,8 +51,9 @@ export function loadSaved(): Promise<Loaded | null> {
   return loaded;
 }
 
+/** What the saved catalog would be now; checked in production too, as what is kept on the device. */
 export const catalogInfo = async (): Promise<SavedCatalogInfo> =>
-  savedCatalogInfo.parse(await api.get(URL_INFO)).Results[0];
+  savedCatalogInfo.parse(await api.get(undefined, URL_INFO)).Results[0];
 
 let running: Promise<void> | undefined;
 

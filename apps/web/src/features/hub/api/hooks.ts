@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { finders } from '@wheelend/domain/finder';
-import {
-  assemblySuggestions,
-  competitorParts,
-  hubDetails,
-  hubFilterSetAnswer,
-  hubPartsAnswer,
-  type HubSummary,
-  rebuildKits,
-  type HubDetail,
-} from '@wheelend/domain/contract';
-import { api, list, retry } from '../../../shared/api';
+import type { HubDetail } from '@wheelend/domain/contract';
+import { api, list, retry, schemas } from '../../../shared/api';
 import { finderApi } from '../../../shared/finder/finderApi';
 
 /** The hubs compared, and the properties in which they differ. */
@@ -19,19 +10,24 @@ type CompareAnswer = { Results: HubDetail[]; differentProperties: string[] };
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
 
-const hubFinder = finderApi<HubSummary>(finders.hub);
+const hubFinder = finderApi(finders.hub, schemas?.hubSummaries);
 
 export const hubApi = {
   assemblyNumbers: (text: string, signal?: AbortSignal) =>
-    api.get(assemblySuggestions, `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`, signal),
-  filtersByAssembly: (id: number) => api.get(hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
-  details: (ids: string[]) => api.get(hubDetails, `${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
+    api.get(
+      schemas?.assemblySuggestions,
+      `${v11}/hubassemblynumbers/withaftermarkethubassemblies/${enc(text)}`,
+      signal,
+    ),
+  filtersByAssembly: (id: number) =>
+    api.get(schemas?.hubFilterSetAnswer, `${v11}/aftermarkethubassemblyfilters?chaid=${id}`),
+  details: (ids: string[]) => api.get(schemas?.hubDetails, `${v11}/hubassemblydetails/${ids.map(enc).join(',')}`),
   /** The parts of one or more hubs (numbers joined by commas). */
   parts: (hanum: string, party?: string) =>
-    api.get(hubPartsAnswer, `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
-  rebuildKit: (kit: string) => api.get(rebuildKits, `${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
+    api.get(schemas?.hubPartsAnswer, `${v11}/aftermarketparts?hanum=${enc(hanum)}${party ? `&party=${party}` : ''}`),
+  rebuildKit: (kit: string) => api.get(schemas?.rebuildKits, `${v11}/presetpresetplushubrebuildkitdetails/${enc(kit)}`),
   competitorDetails: (number: string) =>
-    api.get(competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
+    api.get(schemas?.competitorParts, `${v11}/kits/CompetitorPartNumberDetails/${enc(number)}`),
 };
 
 export { list };
