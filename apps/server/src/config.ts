@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currencies } from '@wheelend/domain';
 import type { Brand } from '@wheelend/domain/contract';
 
 const url = z.url();
@@ -14,6 +15,8 @@ const brandSchema = z.object({
   BRAND_NAME: z.string().min(1).default('Northwind Wheel End'),
   BRAND_PRODUCT: z.string().min(1).default('Northwind'),
   BRAND_PHONE: z.string().min(1).default('1-800-555-0142'),
+  /** The calculators' currency (USD or CAD): the brand's, not the reader's language's. */
+  BRAND_CURRENCY: z.enum(currencies).default('USD'),
   BRAND_CONTACT_URL: url.default('https://www.example.com/northwind/contact'),
   BRAND_WEBSITE_URL: url.default('https://www.example.com/northwind'),
   BRAND_LITERATURE_URL: url.default('https://www.example.com/northwind/literature'),
@@ -127,6 +130,7 @@ export function brandOf(c: Config): Brand {
     name: c.BRAND_NAME,
     product: c.BRAND_PRODUCT,
     phone: c.BRAND_PHONE,
+    currency: c.BRAND_CURRENCY,
     links: {
       contact: c.BRAND_CONTACT_URL,
       website: c.BRAND_WEBSITE_URL,

@@ -15,6 +15,7 @@ import {
   type CalculatorInputs,
 } from './calculator';
 import { formatMoney } from './i18n/format';
+import { english } from './test/english';
 
 const replaceInHouse: CalculatorInputs = {
   chooseCalculator: 0,
@@ -260,7 +261,7 @@ describe('parseAmount and amountError', () => {
     ['1e3', undefined, 'Enter a number, for example 125 or 42.50.'],
   ])('%j', (text, value, error) => {
     expect(parseAmount(text)).toBe(value);
-    expect(amountError(text)).toBe(error);
+    expect(english(amountError(text))).toBe(error);
   });
 });
 
@@ -304,7 +305,7 @@ describe('display', () => {
     expect(cents(v)).toBe(r);
   });
   it('titles', () => {
-    expect(calculatorTitle({ chooseCalculator: 0 })).toBe('Replace Calculator');
-    expect(calculatorTitle({ chooseCalculator: 1 })).toBe('PreSet vs. Conventional Calculator');
+    expect(english(calculatorTitle({ chooseCalculator: 0 }))).toBe('Replace Calculator');
+    expect(english(calculatorTitle({ chooseCalculator: 1 }))).toBe('PreSet vs. Conventional Calculator');
   });
 });

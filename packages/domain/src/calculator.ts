@@ -1,3 +1,5 @@
+import { message, type Message } from './i18n/keys';
+
 /**
  * The cost calculators: steps, choices, defaults and formulas, shared by the web app and the server.
  *
@@ -37,21 +39,51 @@ export const hubMaterials = ['Iron', 'Aluminum'] as const;
 export const serviceTypes = ['In House', 'Service Shop'] as const;
 export type ServiceType = (typeof serviceTypes)[number];
 
+/** The answers as the reader sees them; the saved values stay the spec's English words. */
+export const wheelPositionLabels: Record<(typeof wheelPositions)[number], Message> = {
+  Steer: message('calculator.position.steer'),
+  Drive: message('calculator.position.drive'),
+  'TN Trailer': message('calculator.position.tnTrailer'),
+  'TP Trailer': message('calculator.position.tpTrailer'),
+};
+export const hubMaterialLabels: Record<(typeof hubMaterials)[number], Message> = {
+  Iron: message('calculator.material.iron'),
+  Aluminum: message('calculator.material.aluminum'),
+};
+export const serviceTypeLabels: Record<ServiceType, Message> = {
+  'In House': message('calculator.service.inHouse'),
+  'Service Shop': message('calculator.service.shop'),
+};
+/** A saved answer's label: one of ours in the reader's language, anything else as it is. */
+export const answerLabel = (labels: Record<string, Message>, value: string): Message | string =>
+  Object.hasOwn(labels, value) ? labels[value] : value;
+
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'In House';
 export const DEFAULT_REBUILD_HOURS = 3;
 export const DEFAULT_PRESET_CONVENTIONAL_HOURS = 2;
 export const DEFAULT_REPLACE_HOURS = 1;
 export const MARKUP_PLACEHOLDER = 20;
 
-export const downtimeExamples = [
-  { label: 'Regional dry goods', range: '$75 - $85' },
-  { label: 'Long haul dry', range: '$100 - $120' },
-  { label: 'Refrigerated', range: '$120 - $180' },
-  { label: 'Chemicals', range: '$270+' },
-  { label: 'Refuse', range: '$225+' },
-] as const;
+/** What an hour of downtime costs, by freight: from `from` to `to` dollars, or `from` and more. */
+export const downtimeExamples: { label: Message; from: number; to?: number }[] = [
+  { label: message('calculator.downtime.regional'), from: 75, to: 85 },
+  { label: message('calculator.downtime.longHaul'), from: 100, to: 120 },
+  { label: message('calculator.downtime.refrigerated'), from: 120, to: 180 },
+  { label: message('calculator.downtime.chemicals'), from: 270 },
+  { label: message('calculator.downtime.refuse'), from: 225 },
+];
 
 export const benefits = ['Maximize Uptime', 'Extended Warranty', 'Simplified Process'] as const;
+export type Benefit = (typeof benefits)[number];
+/** Each benefit's name and its sentence. */
+export const benefitTexts: Record<Benefit, { name: Message; text: Message }> = {
+  'Maximize Uptime': { name: message('calculator.benefit.uptime'), text: message('calculator.benefit.uptimeText') },
+  'Extended Warranty': {
+    name: message('calculator.benefit.warranty'),
+    text: message('calculator.benefit.warrantyText'),
+  },
+  'Simplified Process': { name: message('calculator.benefit.simple'), text: message('calculator.benefit.simpleText') },
+};
 
 /** The session's numeric inputs; null or undefined is a blank, counted as zero. */
 export type Amount = number | null | undefined;
@@ -79,8 +111,8 @@ export const isPreset = (i: Pick<CalculatorInputs, 'chooseCalculator'>) =>
 /** The spec's kind that asks the billable labor rate and the margins. */
 export const asksMargins = (i: Pick<CalculatorInputs, 'serviceType'>) => i.serviceType === 'Service Shop';
 
-export const calculatorTitle = (i: Pick<CalculatorInputs, 'chooseCalculator'>) =>
-  isPreset(i) ? 'PreSet vs. Conventional Calculator' : 'Replace Calculator';
+export const calculatorTitle = (i: Pick<CalculatorInputs, 'chooseCalculator'>): Message =>
+  isPreset(i) ? message('calculator.title.preset') : message('calculator.title.replace');
 
 const n = (v: Amount) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -102,11 +134,11 @@ export function parseAmount(text: string): number | null | undefined {
 }
 
 /** The message shown next to a field, or undefined when the text is acceptable. */
-export function amountError(text: string): string | undefined {
+export function amountError(text: string): Message | undefined {
   const t = text.trim();
-  if (t === '') return 'Enter a value (0 if none).';
-  if (t.startsWith('-')) return 'Enter 0 or more.';
-  if (!DECIMAL_PATTERN.test(t)) return 'Enter a number, for example 125 or 42.50.';
+  if (t === '') return message('calculator.error.blank');
+  if (t.startsWith('-')) return message('calculator.error.negative');
+  if (!DECIMAL_PATTERN.test(t)) return message('calculator.error.number');
   return undefined;
 }
 

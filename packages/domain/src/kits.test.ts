@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { catalogDate, completeTheJob, inchFraction, kitRows, partPath, partsSections, socketSize } from './kits';
+import { english } from './test/english';
 
 const part = (TypeId: number, PartNumber: string, extra: { UsageId?: number; Ranking?: number } = {}) => ({
   TypeId,
@@ -86,7 +87,7 @@ describe('spindle nut socket sizes', () => {
 
 describe('complete the job', () => {
   it('lists the hub, bearings, seal and spacer kit, the PreSet Plus nut, studs and ABS ring', () => {
-    expect(completeTheJob(hubParts, 'replace').map((l) => [l.label, l.partNumber])).toEqual([
+    expect(completeTheJob(hubParts, 'replace').map((l) => [english(l.label), l.partNumber])).toEqual([
       ['Replacement hub', 'H1'],
       ['Inner bearing set', 'B-IN'],
       ['Outer bearing set', 'B-OUT'],
@@ -103,8 +104,8 @@ describe('complete the job', () => {
       hubParts.filter((p) => p.TypeId !== 221),
       'rebuild',
     );
+    expect(english(lines[0].label)).toBe('Hub rebuild kit');
     expect(lines[0]).toMatchObject({
-      label: 'Hub rebuild kit',
       partNumber: 'KIT',
       path: '/hub/hub-rebuild-kits-detail/KIT',
     });
@@ -167,4 +168,6 @@ describe('kit rows', () => {
 it('prints the catalog date in words', () => {
   expect(catalogDate('2026-11-23T10:00:00.000Z')).toBe('November 23, 2026');
   expect(catalogDate('nonsense')).toBe('');
+  expect(catalogDate('2026-11-23T10:00:00.000Z', 'fr-CA')).toBe('23 novembre 2026');
+  expect(catalogDate('2026-11-23T10:00:00.000Z', 'es')).toBe('23 de noviembre de 2026');
 });

@@ -1,4 +1,7 @@
 import { BEARING_USAGE, PART_TYPE } from './partTypes';
+import { message, type Message } from './i18n/keys';
+import { formatDate } from './i18n/format';
+import type { Locale } from './i18n/languages';
 
 /** The kit detail pages: the API call under /kits/, the page route, the page title and the kind of
  * catalog kit each one shows. */
@@ -133,7 +136,7 @@ export function partsSections<T extends Part>(parts: T[]) {
   });
 }
 
-export type JobLine = { label: string; partNumber: string; path?: string; typeId: number };
+export type JobLine = { label: Message; partNumber: string; path?: string; typeId: number };
 
 /** Spindle nut kits, PreSet Plus first: the one a complete-the-job list picks. */
 const SPINDLE_PREFERENCE = [
@@ -150,46 +153,47 @@ export const isSpindleNutKit = (typeId: number) => (SPINDLE_PREFERENCE as readon
  * kit (PreSet Plus first), studs and the ABS ring. */
 export function completeTheJob(parts: Part[], mode: 'replace' | 'rebuild'): JobLine[] {
   const out: JobLine[] = [];
-  const add = (label: string, p: Part | undefined) => {
+  const add = (label: Message, p: Part | undefined) => {
     if (p) out.push({ label, partNumber: p.PartNumber, path: partPath(p.TypeId, p.PartNumber), typeId: p.TypeId });
   };
-  if (mode === 'replace') add('Replacement hub', bestOf(parts, [PART_TYPE.hubAssembly]));
-  else add('Hub rebuild kit', bestOf(parts, [PART_TYPE.rebuildKit]));
+  if (mode === 'replace') add(message('print.line.replacementHub'), bestOf(parts, [PART_TYPE.hubAssembly]));
+  else add(message('print.line.rebuildKit'), bestOf(parts, [PART_TYPE.rebuildKit]));
   const bearings = parts.filter((p) => p.TypeId === PART_TYPE.bearingSet);
   add(
-    'Inner bearing set',
+    message('print.line.innerBearing'),
     bearings.find((p) => p.UsageId === BEARING_USAGE.inner),
   );
   add(
-    'Outer bearing set',
+    message('print.line.outerBearing'),
     bearings.find((p) => p.UsageId === BEARING_USAGE.outer),
   );
   for (const p of bearings.filter((b) => b.UsageId !== BEARING_USAGE.inner && b.UsageId !== BEARING_USAGE.outer))
-    add('Bearing set', p);
-  add('Seal and spacer kit', bestOf(parts, [PART_TYPE.sealSpacerKit]));
-  if (!out.some((l) => l.typeId === PART_TYPE.sealSpacerKit)) add('Wheel seal', bestOf(parts, [PART_TYPE.wheelSeal]));
+    add(message('print.line.bearing'), p);
+  add(message('print.line.sealSpacer'), bestOf(parts, [PART_TYPE.sealSpacerKit]));
+  if (!out.some((l) => l.typeId === PART_TYPE.sealSpacerKit))
+    add(message('print.line.wheelSeal'), bestOf(parts, [PART_TYPE.wheelSeal]));
   for (const t of SPINDLE_PREFERENCE) {
     const nut = bestOf(parts, [t]);
     if (nut) {
-      add('Spindle nut kit', nut);
+      add(message('print.line.spindleNut'), nut);
       break;
     }
   }
-  add('Wheel studs', bestOf(parts, [PART_TYPE.wheelStud]));
-  add('Axle studs', bestOf(parts, [PART_TYPE.axleStud]));
-  add('ABS tone ring', bestOf(parts, [PART_TYPE.absToneRing]) ?? bestOf(parts, [PART_TYPE.absRing]));
+  add(message('print.line.wheelStuds'), bestOf(parts, [PART_TYPE.wheelStud]));
+  add(message('print.line.axleStuds'), bestOf(parts, [PART_TYPE.axleStud]));
+  add(message('print.line.absRing'), bestOf(parts, [PART_TYPE.absToneRing]) ?? bestOf(parts, [PART_TYPE.absRing]));
   return out;
 }
 
 /** The line under every printed sheet. */
-export const catalogAsOf = (date: string) => `Catalog data as of ${date}`;
+export const catalogAsOf = (date: string) => message('print.asOf', { date });
 
-/** A catalog version's date as the sheet prints it: 'November 23, 2026'. */
-export function catalogDate(iso: string): string {
+/** A catalog version's date as the sheet prints it: 'November 23, 2026', '23 novembre 2026'. */
+export function catalogDate(iso: string, lang: Locale = 'en'): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime())
     ? ''
-    : d.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    : formatDate(d, lang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 }
 
 /** Texts of the parts pages. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { currencies } from '../i18n/format';
 
 /** The brand settings the server writes into index.html for the web app (spec's {brand}, {product},
- * {phone} and every outside link). */
+ * {phone}, the currency and every outside link). */
 export const brand = z.object({
   name: z.string(),
   product: z.string(),
   phone: z.string(),
+  /** The calculators' currency, whatever the reader's language. */
+  currency: z.enum(currencies),
   links: z.object({
     contact: z.string(),
     website: z.string(),

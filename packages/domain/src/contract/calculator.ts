@@ -8,7 +8,7 @@ import {
   PRESET_VS_CONVENTIONAL,
   REPLACE_VS_REBUILD,
 } from '../calculator';
-import { contactFields } from './email';
+import { contactFields, emailLang } from './email';
 
 const money = z.number().min(0).max(10_000_000).nullable();
 const hours = z.number().min(0).max(1_000).nullable();
@@ -97,5 +97,6 @@ export const sendEmailBody = z.strictObject({
     typeof total
   >),
   replacePartsCost: total.optional(),
+  lang: emailLang,
 });
 export type SendEmailBody = z.input<typeof sendEmailBody>;

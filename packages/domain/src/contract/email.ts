@@ -1,26 +1,42 @@
 import { z } from 'zod';
+import en from '../../messages/email/en.json';
+import { languages } from '../i18n/languages';
+import { message, type AreaKey, type Message } from '../i18n/keys';
 
-/** The texts a user reads when an email field is refused; the server answers with the same ones. */
-export const emailFieldTexts = {
-  invalid: 'Invalid Email Address',
-  required: (label: string) => `Enter the ${label}.`,
-  long: 'Use at most 100 characters.',
-  oneLine: 'Use one line of text.',
-  notesLong: 'Use at most 2,000 characters.',
-  plain: 'Use plain text.',
-  partNumber: 'Enter a part number: letters and digits, up to 40 characters.',
-} as const;
+/** The keys of the texts a user reads when an email field is refused. */
+const fieldKeys = {
+  invalid: 'email.field.invalid',
+  recipientName: 'email.field.recipientName',
+  recipientEmail: 'email.field.recipientEmail',
+  long: 'email.field.long',
+  oneLine: 'email.field.oneLine',
+  notesLong: 'email.field.notesLong',
+  plain: 'email.field.plain',
+  partNumber: 'email.field.partNumber',
+} as const satisfies Record<string, AreaKey<'email'>>;
+
+/** Those texts in English, as the schemas carry them: the server answers a refused field with them. */
+export const emailFieldTexts = Object.fromEntries(Object.entries(fieldKeys).map(([k, id]) => [k, en[id]])) as Record<
+  keyof typeof fieldKeys,
+  string
+>;
+
+const byText = new Map<string, Message>(Object.values(fieldKeys).map((id) => [en[id], message(id)]));
+
+/** A refused field's text (a schema's English) to show in the reader's language; a text that is not
+ * one of ours stays as it is. */
+export const emailFieldMessage = (text: string): Message | string => byText.get(text) ?? text;
 
 const t = emailFieldTexts;
 const noControl = /^[^\u0000-\u001f\u007f]*$/;
 
-/** A required one-line name; `label` names it in the message, as 'recipient name'. */
-export const personName = (label = 'name') =>
-  z.string().trim().min(1, t.required(label)).max(100, t.long).regex(noControl, t.oneLine);
+/** A required one-line name; `required` is the text of a blank one. */
+export const personName = (required: string) =>
+  z.string().trim().min(1, required).max(100, t.long).regex(noControl, t.oneLine);
 export const optionalName = z.string().trim().max(100, t.long).regex(noControl, t.oneLine).optional();
-/** A required address; blank reads 'Enter the {label}.', anything else that is no address 'Invalid Email Address'. */
-export const address = (label = 'email') =>
-  z.string().trim().min(1, t.required(label)).pipe(z.email(t.invalid).max(254, t.invalid));
+/** A required address; blank reads `required`, anything else that is no address 'Invalid Email Address'. */
+export const address = (required: string) =>
+  z.string().trim().min(1, required).pipe(z.email(t.invalid).max(254, t.invalid));
 /** An optional email field: blank is the same as absent. */
 export const optionalAddress = z.union([z.literal(''), z.email(t.invalid).max(254, t.invalid)]).optional();
 export const notes = z
@@ -31,8 +47,8 @@ export const notes = z
 
 /** The sender and recipient fields shared by every email form (spec 2, section 3). */
 export const contactFields = {
-  recipientName: personName('recipient name'),
-  recipientEmail: address('recipient email'),
+  recipientName: personName(t.recipientName),
+  recipientEmail: address(t.recipientEmail),
   recipientCompany: optionalName,
   senderName: optionalName,
   senderEmail: optionalAddress,
@@ -57,10 +73,14 @@ export const productEmailFields = {
 export const productEmailForm = z.object(productEmailFields);
 export type ProductEmailForm = z.input<typeof productEmailForm>;
 
-/** POST /SendProductEmail: the form's fields and the link to the part on this site. */
+/** The sender's language, in which the email is written (subject too); English when absent. */
+export const emailLang = z.enum(languages).default('en');
+
+/** POST /SendProductEmail: the form's fields, the link to the part on this site and the language. */
 export const productEmailBody = z.strictObject({
   ...productEmailFields,
   productUrl: z.string().max(500).optional(),
+  lang: emailLang,
 });
 export type ProductEmailBody = z.output<typeof productEmailBody>;
 

@@ -37,3 +37,36 @@ export function compileCatalog(messages: Record<string, string>, pseudo = false)
   }
   return out;
 }
+
+type Values = Record<string, string | number | Date>;
+type Token = CompiledMessage[number];
+
+/** The text of a compiled message with its values, as Lingui's runtime writes it: placeholders,
+ * `plural`, `selectordinal` (with `#`, `=n` and `offset`), `select`, `number` and `date`. For the
+ * server, which has no React; `lang` is an Intl locale. */
+export function formatCompiled(m: CompiledMessage, values: Values, lang: string, hash?: string): string {
+  const out: string[] = [];
+  for (const token of m as Token[]) {
+    if (typeof token === 'string') {
+      out.push(hash === undefined ? token : token.replace(/#/g, hash));
+      continue;
+    }
+    const [name, type, format] = token as [string, string?, unknown?];
+    const value = values[name];
+    if (type === 'plural' || type === 'selectordinal') {
+      const { offset = 0, ...forms } = format as Record<string, CompiledMessage> & { offset?: number };
+      const n = Number(value);
+      const rule = new Intl.PluralRules(lang, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n - offset);
+      const branch = forms[`=${n}`] ?? forms[rule] ?? forms.other;
+      out.push(formatCompiled(branch, values, lang, new Intl.NumberFormat(lang).format(n - offset)));
+    } else if (type === 'select') {
+      const forms = format as Record<string, CompiledMessage>;
+      out.push(formatCompiled(forms[String(value)] ?? forms.other, values, lang, hash));
+    } else if (type === 'number') {
+      out.push(new Intl.NumberFormat(lang).format(Number(value)));
+    } else if (type === 'date') {
+      out.push(new Intl.DateTimeFormat(lang).format(value instanceof Date ? value : new Date(String(value))));
+    } else out.push(value === undefined ? `{${name}}` : String(value));
+  }
+  return out.join('');
+}

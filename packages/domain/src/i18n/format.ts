@@ -2,9 +2,11 @@ import { cents } from '../calculator';
 import type { Locale } from './languages';
 
 /** The pseudo-locale formats as English; our Spanish is US Spanish. */
-const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
+export const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
 
-export type Currency = 'USD' | 'CAD';
+/** The currencies a brand may price in (its `BRAND_CURRENCY`). */
+export const currencies = ['USD', 'CAD'] as const;
+export type Currency = (typeof currencies)[number];
 
 /** An amount of money, rounded half up to cents, in the language's format ($1,082.00, 1 082,00 $).
  * The currency is the brand's setting, not the language's. */

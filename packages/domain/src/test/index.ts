@@ -1,2 +1,3 @@
 // Examples for tests only.
 export * from './calculatorExample';
+export * from './english';

@@ -109,6 +109,73 @@ describe('delivery through SMTP', () => {
     }
   });
 
+  it('writes each email in the sender’s language, the subject too: Spanish and Canadian French', async () => {
+    const smtp = await startSmtpPeer();
+    const config = loadConfig({ SMTP_URL: smtp.url, BRAND_CURRENCY: 'CAD' });
+    const app = await createTestApp({ SMTP_URL: smtp.url, BRAND_CURRENCY: 'CAD' });
+    const stop = startEmailWorker({ database: app.database, config, ...fast });
+    try {
+      const s = (await app.app.inject({ method: 'POST', url: '/api/v11/SessionCreate', headers: app.headers })).json();
+      const send = (lang: string, to: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/api/v11/SendEmail',
+          headers: app.headers,
+          payload: {
+            ...s,
+            ...inputs,
+            ...calculateResults(inputs),
+            wheelPosition: 'Steer',
+            recipientName: 'Dana',
+            recipientEmail: to,
+            lang,
+          },
+        });
+      expect((await send('es', 'es@fleet.example.com')).statusCode).toBe(202);
+      expect((await send('fr-CA', 'fr@fleet.example.com')).statusCode).toBe(202);
+      const product = await app.app.inject({
+        method: 'POST',
+        url: '/api/v11/SendProductEmail',
+        headers: app.headers,
+        payload: {
+          recipientName: 'Luc',
+          recipientEmail: 'luc@fleet.example.com',
+          partNumber: '10031065',
+          lang: 'fr-CA',
+        },
+      });
+      expect(product.statusCode).toBe(202);
+      await until(() => smtp.messages.length === 3);
+      const of = (to: string) => smtp.messages.find((m) => m.to.includes(to))!;
+      const es = of('es@fleet.example.com');
+      expect(es.subject).toBe(
+        'Northwind Wheel End: resultados de la Calculadora PreSet vs. convencional, ahorro $166.35',
+      );
+      expect(es.body).toContain('Hola, Dana:');
+      expect(es.body).toContain('Posición de la rueda');
+      expect(es.body).toContain('Direccional');
+      expect(es.body).toContain('Máximo tiempo en servicio, Garantía extendida, Proceso simplificado');
+      expect(es.body).toContain('<html lang="es">');
+      const fr = of('fr@fleet.example.com');
+      expect(fr.subject).toBe(
+        'Northwind Wheel End\u00a0: résultats du Calculateur PreSet ou conventionnel, économies de 166,35\u00a0$',
+      );
+      expect(fr.body).toContain('Bonjour Dana,');
+      expect(fr.body).toContain('Position de la roue');
+      expect(fr.body).toContain('Directeur');
+      expect(fr.body).toContain('816,52\u00a0$');
+      expect(fr.body).toContain('Des questions\u00a0? Composez le 1-800-555-0142');
+      expect(fr.body).toContain('<html lang="fr-CA">');
+      const luc = of('luc@fleet.example.com');
+      expect(luc.subject).toBe('Northwind Wheel End\u00a0: une pièce vous a été transmise');
+      expect(luc.body).toContain('Un collègue vous a transmis une pièce Northwind.');
+    } finally {
+      await stop();
+      await app.close();
+      await smtp.close();
+    }
+  });
+
   it('keeps every email while SMTP is down and delivers each exactly once when it is back', async () => {
     const port = await freePort();
     const config = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` });

@@ -1,4 +1,7 @@
 import type { Brand } from '../../config.js';
+import type { EmailTexts } from '@wheelend/domain/i18n/emails';
+
+export type { EmailTexts };
 
 export const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -19,10 +22,17 @@ export function rowsTable(rows: Row[]) {
 
 export const heading = (s: string) => `<h2 style="font-size:18px;margin:24px 0 8px;color:#0b3d66">${esc(s)}</h2>`;
 
-/** The branded frame every email shares. `body` is trusted HTML built with esc(). */
-export function layout(brand: Brand, title: string, body: string) {
+const contactSlot = '\u0000contact\u0000';
+
+/** The branded frame every email shares, in the email's language. `body` is trusted HTML built with esc(). */
+export function layout(brand: Brand, { t, lang }: EmailTexts, title: string, body: string) {
+  const contact = `<a href="${esc(brand.links.contact)}" style="color:#0b3d66">${esc(brand.links.contact)}</a>`;
+  const questions = esc(t('email.footer.questions', { phone: brand.phone, contact: contactSlot })).replace(
+    contactSlot,
+    contact,
+  );
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title></head>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)}</title></head>
 <body style="margin:0;background:#f3f5f7;font-family:Arial,Helvetica,sans-serif;color:#1b1f24">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">
@@ -32,13 +42,13 @@ export function layout(brand: Brand, title: string, body: string) {
 ${body}
 </td></tr>
 <tr><td style="padding:16px 24px;font-size:12px;color:#555e68;border-top:1px solid #e3e7eb">
-Questions? Call ${esc(brand.phone)} or visit <a href="${esc(brand.links.contact)}" style="color:#0b3d66">${esc(brand.links.contact)}</a>.<br>
-This message was sent at the request of a user of the ${esc(brand.name)} parts finder. Replies to this address are not read.
+${questions}<br>
+${esc(t('email.footer.sentFor', { brand: brand.name }))} ${esc(t('email.footer.noReply'))}
 </td></tr>
 </table></td></tr></table></body></html>`;
 }
 
-export function textLayout(brand: Brand, title: string, lines: string[]) {
+export function textLayout(brand: Brand, { t }: EmailTexts, title: string, lines: string[]) {
   return [
     brand.name,
     '',
@@ -48,8 +58,8 @@ export function textLayout(brand: Brand, title: string, lines: string[]) {
     ...lines,
     '',
     '--',
-    `Questions? Call ${brand.phone} or visit ${brand.links.contact}.`,
-    `This message was sent at the request of a user of the ${brand.name} parts finder.`,
+    t('email.footer.questions', { phone: brand.phone, contact: brand.links.contact }),
+    t('email.footer.sentFor', { brand: brand.name }),
   ].join('\n');
 }
 

@@ -76,6 +76,7 @@ describe('SendProductEmail', () => {
     [{ recipientName: undefined }, 'recipientName'],
     [{ senderName: 'Sam\nBcc: x@example.com' }, 'senderName'],
     [{ bcc: 'x@example.com' }, 'bcc'],
+    [{ lang: 'de' }, 'lang'],
   ])('refuses %j', async (extra, field) => {
     const res = await send({ ...valid, ...extra });
     expect(res.statusCode).toBe(400);
@@ -86,6 +87,7 @@ describe('SendProductEmail', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: t.headers })).json();
     const body = doc.paths['/api/v11/SendProductEmail'].post.requestBody.content['application/json'].schema;
     expect(Object.keys(body.properties).sort()).toEqual([
+      'lang',
       'notes',
       'partNumber',
       'productUrl',

@@ -2,9 +2,44 @@ import { SMTPServer } from 'smtp-server';
 
 export type Received = { from: string; to: string[]; raw: string; body: string; messageId: string; subject: string };
 
-/** Quoted-printable soft breaks and escapes undone, enough to search a message's text. */
+/** Quoted-printable soft breaks and escapes undone (the escapes are UTF-8 bytes), enough to search a
+ * message's text. */
 export function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (m) =>
+    Buffer.from(
+      m
+        .slice(1)
+        .split('=')
+        .map((h) => parseInt(h, 16)),
+    ).toString('utf8'),
+  );
+}
+
+/** The message's parts as text: quoted-printable and base64 parts decoded, the rest as they are. */
+function decodeBody(raw: string) {
+  return raw
+    .split(/\r?\n--/)
+    .map((part) => {
+      const [head, ...rest] = part.split(/\r?\n\r?\n/);
+      const content = rest.join('\n\n');
+      if (/content-transfer-encoding:\s*base64/i.test(head))
+        return `${head}\n\n${Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+        return `${head}\n\n${decodeQuotedPrintable(content)}`;
+      return part;
+    })
+    .join('\n--');
+}
+
+/** A header's RFC 2047 encoded words (=?UTF-8?Q?...?= and =?UTF-8?B?...?=) as text. */
+function decodeWords(header: string) {
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
 }
 
 /**
@@ -41,9 +76,9 @@ export async function startSmtpPeer(
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
           raw,
-          body: decodeQuotedPrintable(raw),
+          body: decodeBody(raw),
           messageId: /^Message-ID:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? '',
-          subject: /^Subject:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? '',
+          subject: decodeWords(/^Subject:\s*(.+)$/im.exec(header)?.[1]?.trim() ?? ''),
         });
         cb();
       });
