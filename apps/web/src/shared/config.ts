@@ -11,6 +11,7 @@ const fallback: AppConfig = {
     name: 'Northwind Wheel End',
     product: 'Northwind',
     phone: '1-800-555-0142',
+    currency: 'USD',
     links: {
       contact: 'https://www.example.com/northwind/contact',
       website: 'https://www.example.com/northwind',

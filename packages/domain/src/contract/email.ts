@@ -82,7 +82,7 @@ export const productEmailBody = z.strictObject({
   productUrl: z.string().max(500).optional(),
   lang: emailLang,
 });
-export type ProductEmailBody = z.output<typeof productEmailBody>;
+export type ProductEmailBody = z.input<typeof productEmailBody>;
 
 /** The answer of an email accepted into the outbox (202). */
 export const accepted = z.object({

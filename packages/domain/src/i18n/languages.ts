@@ -6,6 +6,10 @@ export type Language = (typeof languages)[number];
 export const pseudoLanguage = 'en-XA';
 export type Locale = Language | typeof pseudoLanguage;
 
+/** The language a text is written in for a reader of `locale`: the pseudo-locale's is English (an
+ * email sent from it, say). */
+export const languageOf = (locale: Locale): Language => (locale === pseudoLanguage ? 'en' : locale);
+
 /** Each language's own name, as the switch shows it. */
 export const languageNames: Record<Language, string> = { en: 'English', es: 'Español', 'fr-CA': 'Français' };
 

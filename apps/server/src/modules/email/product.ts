@@ -6,7 +6,7 @@ import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type R
 
 /** A part shared with a colleague, written in the sender's language (`e.lang`), the subject too. */
 export function productEmail(brand: Brand, e: ProductEmailBody): OutboxMessage {
-  const texts = emailTexts(e.lang);
+  const texts = emailTexts(e.lang ?? 'en');
   const { t } = texts;
   const from = e.senderName || t('email.colleague');
   const title = t('email.product.title', { product: brand.product, partNumber: e.partNumber });

@@ -3,7 +3,7 @@ import {
   amountError,
   asksMargins,
   downtimeExamples,
-  formatMoney,
+  formatNumber,
   isPreset,
   nextStep,
   parseAmount,
@@ -14,6 +14,7 @@ import {
   DEFAULT_REPLACE_HOURS,
   MARKUP_PLACEHOLDER,
   type CalculatorInputs,
+  type Message,
 } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { Button } from '../../shared/ui/Button';
@@ -21,6 +22,8 @@ import type { Session, SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 import { FieldError } from './FieldError';
+import { currencySign, money } from './money';
+import { activeLocale, useT, type T } from '../../shared/i18n';
 
 type Key = keyof CalculatorInputs & keyof SessionValues;
 type Field = {
@@ -33,20 +36,29 @@ type Field = {
 };
 type Form = { title: string; intro?: string; fields: Field[]; total?: (i: CalculatorInputs) => number };
 
-function formOf({ step, session }: StepProps): Form {
+function formOf(t: T, { step, session }: StepProps): Form {
   const preset = isPreset(session);
   switch (step) {
     case 'rebuild-costs':
       return {
-        title: preset ? 'Conventional Hub Costs' : 'Rebuild Costs',
-        intro: preset ? 'What a conventional hub costs you.' : 'What the parts to rebuild a hub cost you.',
+        title: t(preset ? 'calculator.rebuild.titlePreset' : 'calculator.rebuild.title'),
+        intro: t(preset ? 'calculator.rebuild.introPreset' : 'calculator.rebuild.intro'),
         fields: [
-          { key: 'wheelSealCost', label: 'Wheel seal cost', unit: '$' },
-          { key: 'bearingSetCost', label: preset ? 'Bearing cone cost' : 'Bearing set cost', unit: '$' },
+          { key: 'wheelSealCost', label: t('calculator.field.wheelSealCost'), unit: '$' },
+          {
+            key: 'bearingSetCost',
+            label: t(preset ? 'calculator.field.bearingConeCost' : 'calculator.field.bearingSetCost'),
+            unit: '$',
+          },
           ...(preset
             ? ([
-                { key: 'hubCost', label: 'Hub cost', hint: 'Includes hub, cups, and studs', unit: '$' },
-                { key: 'manualSpindleNutCost', label: 'Manual adjust spindle nut cost', unit: '$' },
+                {
+                  key: 'hubCost',
+                  label: t('calculator.field.hubCost'),
+                  hint: t('calculator.field.hubCostHint'),
+                  unit: '$',
+                },
+                { key: 'manualSpindleNutCost', label: t('calculator.field.manualSpindleNutCost'), unit: '$' },
               ] as Field[])
             : []),
         ],
@@ -54,31 +66,35 @@ function formOf({ step, session }: StepProps): Form {
       };
     case 'replacement-costs':
       return {
-        title: preset ? 'PreSet' : 'Replacement Costs',
-        intro: preset ? 'What a PreSet hub assembly costs you.' : 'What a new hub assembly costs you.',
+        title: t(preset ? 'calculator.replacement.titlePreset' : 'calculator.replacement.title'),
+        intro: t(preset ? 'calculator.replacement.introPreset' : 'calculator.replacement.intro'),
         fields: [
-          { key: 'replacementHubCost', label: preset ? 'Hub assembly cost' : 'Hub cost', unit: '$' },
+          {
+            key: 'replacementHubCost',
+            label: t(preset ? 'calculator.field.hubAssemblyCost' : 'calculator.field.hubCost'),
+            unit: '$',
+          },
           {
             key: 'spindleNutCost',
-            label: 'Spindle nut cost',
+            label: t('calculator.field.spindleNutCost'),
             unit: '$',
-            hint: `Applies only to ${brand.product} PreSet Plus assemblies. Enter 0 otherwise.`,
+            hint: t('calculator.field.spindleNutHint', { product: brand.product }),
           },
         ],
         total: replaceRunningTotal,
       };
     case 'labor-costs':
       return {
-        title: 'Labor Costs',
-        intro: 'Your labor cost and the time each job takes.',
+        title: t('calculator.labor.title'),
+        intro: t('calculator.labor.intro'),
         fields: [
-          { key: 'laborRate', label: 'Labor cost per hour', unit: '$' },
+          { key: 'laborRate', label: t('calculator.field.laborRate'), unit: '$' },
           ...(asksMargins(session)
             ? ([
                 {
                   key: 'billableLaborRate',
-                  label: 'Billable labor rate per hour',
-                  hint: 'What you charge your customer. Enter 0 to use the labor cost.',
+                  label: t('calculator.field.billableLaborRate'),
+                  hint: t('calculator.field.billableHint'),
                   unit: '$',
                 },
               ] as Field[])
@@ -86,15 +102,20 @@ function formOf({ step, session }: StepProps): Form {
           preset
             ? {
                 key: 'rebuildHours',
-                label: 'Hours to install a conventional hub',
-                hint: 'Average time is 2 hours',
+                label: t('calculator.field.conventionalHours'),
+                hint: t('calculator.field.conventionalHoursHint', { hours: DEFAULT_PRESET_CONVENTIONAL_HOURS }),
                 unit: 'hours',
                 fallback: DEFAULT_PRESET_CONVENTIONAL_HOURS,
               }
-            : { key: 'rebuildHours', label: 'Hours to rebuild', unit: 'hours', fallback: DEFAULT_REBUILD_HOURS },
+            : {
+                key: 'rebuildHours',
+                label: t('calculator.field.rebuildHours'),
+                unit: 'hours',
+                fallback: DEFAULT_REBUILD_HOURS,
+              },
           {
             key: 'replaceHours',
-            label: preset ? 'Hours to install a PreSet hub' : 'Hours to replace',
+            label: t(preset ? 'calculator.field.presetHours' : 'calculator.field.replaceHours'),
             unit: 'hours',
             fallback: DEFAULT_REPLACE_HOURS,
           },
@@ -102,20 +123,34 @@ function formOf({ step, session }: StepProps): Form {
       };
     case 'margin-parts':
       return {
-        title: 'Parts Margin',
-        intro: 'The markup you add to the parts you sell.',
+        title: t('calculator.margin.title'),
+        intro: t('calculator.margin.intro'),
         fields: [
-          { key: 'partsMargin', label: 'Parts markup percentage', unit: '%', placeholder: String(MARKUP_PLACEHOLDER) },
+          {
+            key: 'partsMargin',
+            label: t('calculator.field.partsMargin'),
+            unit: '%',
+            placeholder: String(MARKUP_PLACEHOLDER),
+          },
         ],
       };
     default:
       return {
-        title: 'Downtime Costs',
-        intro: 'What an hour off the road costs the fleet.',
-        fields: [{ key: 'downtimeCosts', label: 'Downtime cost per hour', unit: '$' }],
+        title: t('calculator.downtime.title'),
+        intro: t('calculator.downtime.intro'),
+        fields: [{ key: 'downtimeCosts', label: t('calculator.field.downtimeCosts'), unit: '$' }],
       };
   }
 }
+
+/** A whole-dollar amount of the downtime examples, in the reader's format and the brand's currency. */
+const dollars = (amount: number) =>
+  formatNumber(amount, activeLocale(), {
+    style: 'currency',
+    currency: brand.currency,
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  });
 
 const initial = (session: Session, f: Field) => {
   const v = session[f.key];
@@ -125,12 +160,14 @@ const initial = (session: Session, f: Field) => {
 
 /** A form of money, hour or percentage inputs with a running total where the spec has one. */
 export function AmountsStep(p: StepProps) {
-  const form = formOf(p);
+  const t = useT();
+  const form = formOf(t, p);
+  const sign = currencySign();
   const uid = useId();
   const [text, setText] = useState<Record<string, string>>(() =>
     Object.fromEntries(form.fields.map((f) => [f.key, initial(p.session, f)])),
   );
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [errors, setErrors] = useState<Record<string, Message | undefined>>({});
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
 
   const values = (): SessionValues =>
@@ -175,9 +212,9 @@ export function AmountsStep(p: StepProps) {
                 </p>
               )}
               <div className={`${s.inputWrap} ${err ? s.invalid : ''}`}>
-                {f.unit === '$' && (
+                {f.unit === '$' && !sign.after && (
                   <span className={s.affix} aria-hidden="true">
-                    $
+                    {sign.sign}
                   </span>
                 )}
                 <input
@@ -202,9 +239,9 @@ export function AmountsStep(p: StepProps) {
                     if (errors[f.key]) check(f.key, t);
                   }}
                 />
-                {f.unit !== '$' && (
+                {(f.unit !== '$' || sign.after) && (
                   <span className={s.affix} aria-hidden="true">
-                    {f.unit === '%' ? '%' : 'hours'}
+                    {f.unit === '$' ? sign.sign : f.unit === '%' ? '%' : t('calculator.unit.hours')}
                   </span>
                 )}
               </div>
@@ -214,17 +251,21 @@ export function AmountsStep(p: StepProps) {
         })}
         {form.total && (
           <p className={s.runningTotal} aria-live="polite">
-            <span>Total</span> <strong data-testid="running-total">{formatMoney(form.total(live))}</strong>
+            <span>{t('calculator.total')}</span> <strong data-testid="running-total">{money(form.total(live))}</strong>
           </p>
         )}
         {p.step === 'downtime-costs' && (
           <div className={s.examples}>
-            <h3>Examples per hour</h3>
+            <h3>{t('calculator.downtime.examples')}</h3>
             <dl>
               {downtimeExamples.map((x) => (
-                <div key={x.label}>
-                  <dt>{x.label}</dt>
-                  <dd>{x.range}</dd>
+                <div key={x.label.id}>
+                  <dt>{t(x.label)}</dt>
+                  <dd>
+                    {x.to === undefined
+                      ? t('calculator.downtime.more', { from: dollars(x.from) })
+                      : t('calculator.downtime.range', { from: dollars(x.from), to: dollars(x.to) })}
+                  </dd>
                 </div>
               ))}
             </dl>
@@ -232,7 +273,7 @@ export function AmountsStep(p: StepProps) {
         )}
         <div className={s.actions}>
           <Button type="submit" disabled={p.saving}>
-            {p.saving ? 'Saving...' : 'Next'}
+            {p.saving ? t('calculator.saving') : t('calculator.next')}
           </Button>
         </div>
       </form>

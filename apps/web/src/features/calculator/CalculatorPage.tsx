@@ -20,6 +20,7 @@ import { Results } from './Results';
 import { EmailStep } from './EmailStep';
 import { Confirmation } from './Confirmation';
 import s from './Calculator.module.css';
+import { useT } from '../../shared/i18n';
 
 export type StepProps = {
   session: Session;
@@ -31,19 +32,21 @@ export type StepProps = {
 };
 
 export default function CalculatorPage() {
+  const t = useT();
   const { step = '' } = useParams();
   if (!isCalculatorStep(step))
-    return <NotFound start={{ to: '/replace/choose-calculator', label: 'Go to the calculators' }} />;
+    return <NotFound start={{ to: '/replace/choose-calculator', label: t('calculator.notFound.start') }} />;
   return <StepPage step={step} />;
 }
 
 function StepPage({ step }: { step: CalculatorStep }) {
+  const t = useT();
   const { query, set } = useSession();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ error: unknown; retry: () => void } | null>(null);
 
-  if (query.isPending) return <Spinner label="Loading your calculation" />;
+  if (query.isPending) return <Spinner label={t('calculator.loading')} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const session = query.data;
   if (step !== 'choose-calculator' && session.chooseCalculator == null) {
@@ -80,8 +83,10 @@ function StepPage({ step }: { step: CalculatorStep }) {
           fallback="/hub"
         />
       )}
-      <h1 className={s.title}>{step === 'choose-calculator' ? 'Calculators' : calculatorTitle(session)}</h1>
-      {saveError && <ErrorState title="Your answer was not saved" error={saveError.error} onRetry={saveError.retry} />}
+      <h1 className={s.title}>
+        {step === 'choose-calculator' ? t('calculator.title.choose') : t(calculatorTitle(session))}
+      </h1>
+      {saveError && <ErrorState title={t('calculator.saveFailed')} error={saveError.error} onRetry={saveError.retry} />}
       {body(step, props)}
     </div>
   );

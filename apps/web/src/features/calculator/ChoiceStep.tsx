@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {
+  hubMaterialLabels,
   hubMaterials,
   isCalculatorStep,
   nextStep,
+  serviceTypeLabels,
   serviceTypes,
+  wheelPositionLabels,
   wheelPositions,
   PRESET_VS_CONVENTIONAL,
   REPLACE_VS_REBUILD,
@@ -13,24 +16,27 @@ import { Button } from '../../shared/ui/Button';
 import { restartSession, type SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { useT, type T } from '../../shared/i18n';
 
-type Option = { label: string; detail?: string; values: SessionValues; selected: boolean };
+type Option = { id: string; label: string; detail?: string; values: SessionValues; selected: boolean };
 
-function options({ session, step }: StepProps): { question: string; list: Option[] } {
+function options(t: T, { session, step }: StepProps): { question: string; list: Option[] } {
   switch (step) {
     case 'choose-calculator':
       return {
-        question: 'Which costs do you want to compare?',
+        question: t('calculator.choose.question'),
         list: [
           {
-            label: 'Replace vs. Rebuild',
-            detail: 'A new hub assembly against rebuilding the old hub',
+            id: 'replace',
+            label: t('calculator.choose.replace'),
+            detail: t('calculator.choose.replaceDetail'),
             values: { chooseCalculator: REPLACE_VS_REBUILD },
             selected: session.chooseCalculator === REPLACE_VS_REBUILD,
           },
           {
-            label: 'PreSet vs. Conventional',
-            detail: 'A PreSet hub assembly against a conventional hub',
+            id: 'preset',
+            label: t('calculator.choose.preset'),
+            detail: t('calculator.choose.presetDetail'),
             values: { chooseCalculator: PRESET_VS_CONVENTIONAL },
             selected: session.chooseCalculator === PRESET_VS_CONVENTIONAL,
           },
@@ -38,25 +44,31 @@ function options({ session, step }: StepProps): { question: string; list: Option
       };
     case 'wheel-position':
       return {
-        question: 'Choose the wheel position',
+        question: t('calculator.position.question'),
         list: wheelPositions.map((v) => ({
-          label: v,
+          id: v,
+          label: t(wheelPositionLabels[v]),
           values: { wheelPosition: v },
           selected: session.wheelPosition === v,
         })),
       };
     case 'hub-material':
       return {
-        question: 'Choose the hub material',
-        list: hubMaterials.map((v) => ({ label: v, values: { hubMaterial: v }, selected: session.hubMaterial === v })),
+        question: t('calculator.material.question'),
+        list: hubMaterials.map((v) => ({
+          id: v,
+          label: t(hubMaterialLabels[v]),
+          values: { hubMaterial: v },
+          selected: session.hubMaterial === v,
+        })),
       };
     default:
       return {
-        question: 'Who does the work?',
+        question: t('calculator.service.question'),
         list: serviceTypes.map((v) => ({
-          label: v,
-          detail:
-            v === 'In House' ? 'Your own technicians at your labor cost' : 'A shop that bills labor and marks up parts',
+          id: v,
+          label: t(serviceTypeLabels[v]),
+          detail: t(v === 'In House' ? 'calculator.service.inHouseDetail' : 'calculator.service.shopDetail'),
           values: { serviceType: v },
           selected: session.serviceType === v,
         })),
@@ -66,7 +78,8 @@ function options({ session, step }: StepProps): { question: string; list: Option
 
 /** The four one-tap questions: calculator, wheel position, hub material, service type. */
 export function ChoiceStep(p: StepProps) {
-  const { question, list } = options(p);
+  const t = useT();
+  const { question, list } = options(t, p);
   const { session } = p;
   const [restarting, setRestarting] = useState(false);
   const inProgress =
@@ -98,13 +111,13 @@ export function ChoiceStep(p: StepProps) {
     <section aria-labelledby="question">
       {inProgress && (
         <div className={s.notice}>
-          <p>You have a calculation in progress on this device.</p>
+          <p>{t('calculator.inProgress')}</p>
           <div className={s.actions}>
             <Link className={s.linkButton} to={`/replace/${session.lastStep}`}>
-              Continue where you left off
+              {t('calculator.continue')}
             </Link>
             <Button variant="secondary" onClick={startAgain} disabled={restarting}>
-              Start Again
+              {t('calculator.startAgain')}
             </Button>
           </div>
         </div>
@@ -114,7 +127,7 @@ export function ChoiceStep(p: StepProps) {
       </h2>
       <ul className={s.choices}>
         {list.map((o) => (
-          <li key={o.label}>
+          <li key={o.id}>
             <Button
               variant="choice"
               className={s.choice}

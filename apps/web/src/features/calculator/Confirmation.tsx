@@ -6,9 +6,11 @@ import { restartSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 import { Icon } from '../../shared/ui/Icon';
+import { useT } from '../../shared/i18n';
 
 /** Thank You; Start Again ends this session and opens the first step with a new one. */
 export function Confirmation(p: StepProps) {
+  const t = useT();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -30,14 +32,14 @@ export function Confirmation(p: StepProps) {
         <Icon name="check" size={40} weight={3} />
       </div>
       <h2 id="thanks" className={s.question}>
-        Thank You
+        {t('calculator.thanks.title')}
       </h2>
-      <p>An email has been sent</p>
-      <p className={s.hint}>It can take a few minutes to arrive.</p>
+      <p>{t('calculator.thanks.sent')}</p>
+      <p className={s.hint}>{t('calculator.thanks.delay')}</p>
       {error != null && <ErrorState error={error} onRetry={startAgain} />}
       <div className={s.actions}>
         <Button onClick={startAgain} disabled={busy}>
-          Start Again
+          {t('calculator.startAgain')}
         </Button>
       </div>
     </section>

@@ -1,10 +1,13 @@
-import { asksMargins, costComparison, formatMoney, isPreset, laborMarginPerHour, nextStep } from '@wheelend/domain';
+import { asksMargins, costComparison, isPreset, laborMarginPerHour, nextStep } from '@wheelend/domain';
 import { Button } from '../../shared/ui/Button';
+import { useT } from '../../shared/i18n';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { money } from './money';
 
 /** Parts plus labor for each option; moves on to the margins or the benefits. */
 export function CostComparison(p: StepProps) {
+  const t = useT();
   const { session } = p;
   const preset = isPreset(session);
   const { totalReplace, totalRebuild } = costComparison(session);
@@ -13,22 +16,22 @@ export function CostComparison(p: StepProps) {
   return (
     <section aria-labelledby="cc-title">
       <h2 id="cc-title" className={s.question}>
-        Cost Comparison
+        {t('calculator.compare.title')}
       </h2>
-      <p className={s.intro}>Parts and labor at your labor cost.</p>
+      <p className={s.intro}>{t('calculator.compare.intro')}</p>
       <dl className={s.compare}>
         <div>
-          <dt>{preset ? 'Total cost of a conventional hub' : 'Total cost to rebuild'}</dt>
-          <dd data-testid="total-rebuild">{formatMoney(totalRebuild)}</dd>
+          <dt>{t(preset ? 'calculator.compare.rebuildPreset' : 'calculator.compare.rebuild')}</dt>
+          <dd data-testid="total-rebuild">{money(totalRebuild)}</dd>
         </div>
         <div>
-          <dt>{preset ? 'Total cost of a PreSet hub' : 'Total cost to replace'}</dt>
-          <dd data-testid="total-replace">{formatMoney(totalReplace)}</dd>
+          <dt>{t(preset ? 'calculator.compare.replacePreset' : 'calculator.compare.replace')}</dt>
+          <dd data-testid="total-replace">{money(totalReplace)}</dd>
         </div>
       </dl>
       <div className={s.actions}>
         <Button onClick={next} disabled={p.saving}>
-          {margins ? 'Calculate the Margins' : 'View Benefits'}
+          {t(margins ? 'calculator.compare.margins' : 'calculator.compare.benefits')}
         </Button>
       </div>
     </section>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain';
-import { contactForm, type ContactFields } from '@wheelend/domain/contract';
+import { languageOf, type MessageKey } from '@wheelend/domain';
+import { contactForm, emailFieldMessage, type ContactFields } from '@wheelend/domain/contract';
+import { activeLocale, useT, type Text } from '../../shared/i18n';
 import { ApiError } from '../../shared/api';
 import { sendEmail, useKeptEmails } from '../../shared/offline/outbox';
 import { Button } from '../../shared/ui/Button';
@@ -12,43 +14,48 @@ import { FieldError } from './FieldError';
 type Key = keyof ContactFields;
 type Field = {
   key: Key;
-  label: string;
+  label: MessageKey;
   type: 'text' | 'email' | 'textarea';
   required?: boolean;
   autoComplete?: string;
 };
 
 const fields: Field[] = [
-  { key: 'recipientName', label: 'Recipient name', type: 'text', required: true, autoComplete: 'off' },
-  { key: 'recipientEmail', label: 'Recipient email', type: 'email', required: true, autoComplete: 'off' },
-  { key: 'recipientCompany', label: 'Recipient company', type: 'text', autoComplete: 'off' },
-  { key: 'senderName', label: 'Your name', type: 'text', autoComplete: 'name' },
-  { key: 'senderEmail', label: 'Your email', type: 'email', autoComplete: 'email' },
-  { key: 'senderCompany', label: 'Your company', type: 'text', autoComplete: 'organization' },
-  { key: 'notes', label: 'Notes', type: 'textarea' },
+  { key: 'recipientName', label: 'calculator.email.recipientName', type: 'text', required: true, autoComplete: 'off' },
+  {
+    key: 'recipientEmail',
+    label: 'calculator.email.recipientEmail',
+    type: 'email',
+    required: true,
+    autoComplete: 'off',
+  },
+  { key: 'recipientCompany', label: 'calculator.email.recipientCompany', type: 'text', autoComplete: 'off' },
+  { key: 'senderName', label: 'calculator.email.senderName', type: 'text', autoComplete: 'name' },
+  { key: 'senderEmail', label: 'calculator.email.senderEmail', type: 'email', autoComplete: 'email' },
+  { key: 'senderCompany', label: 'calculator.email.senderCompany', type: 'text', autoComplete: 'organization' },
+  { key: 'notes', label: 'calculator.email.notes', type: 'textarea' },
 ];
 
 /** The first problem of each field, from the contract's own schema (the server checks the same). */
-function problems(form: Record<Key, string>): Partial<Record<Key, string>> {
-  const found: Partial<Record<Key, string>> = {};
+function problems(form: Record<Key, string>): Partial<Record<Key, Text>> {
+  const found: Partial<Record<Key, Text>> = {};
   const parsed = contactForm.safeParse(form);
   if (parsed.success) return found;
   for (const issue of parsed.error.issues) {
     const key = issue.path[0] as Key;
-    found[key] ??= issue.message;
+    found[key] ??= emailFieldMessage(issue.message);
   }
   return found;
 }
 
-export const SEND_FAILED = 'We were unable to send the email. Please try again later';
-
 /** The email form; the confirmation opens only once the server has accepted the email. */
 export function EmailStep(p: StepProps) {
+  const t = useT();
   const uid = useId();
   const [form, setForm] = useState<Record<Key, string>>(
     () => Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<Key, string>,
   );
-  const [errors, setErrors] = useState<Partial<Record<Key, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<Key, Text>>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [kept, setKept] = useState<string | null>(null);
@@ -71,7 +78,13 @@ export function EmailStep(p: StepProps) {
     setFailure(null);
     try {
       const to = trimmed.recipientEmail;
-      if ((await sendEmail('/api/v11/SendEmail', { ...session, ...totals, ...trimmed }, to)) === 'kept') {
+      if (
+        (await sendEmail(
+          '/api/v11/SendEmail',
+          { ...session, ...totals, ...trimmed, lang: languageOf(activeLocale()) },
+          to,
+        )) === 'kept'
+      ) {
         setSending(false);
         setKept(to);
         return;
@@ -90,14 +103,14 @@ export function EmailStep(p: StepProps) {
   return (
     <section aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className={s.question}>
-        Email Results
+        {t('calculator.email.title')}
       </h2>
-      <p className={s.intro}>Send the results to yourself or a customer. Fields marked * are required.</p>
+      <p className={s.intro}>{t('calculator.email.intro')}</p>
       {kept && (
         <p className={s.intro} role="status">
           {waiting.some((m) => m.to === kept)
-            ? `There is no connection now. The email to ${kept} is kept on this device and will be sent once, as soon as the connection returns.`
-            : `The connection returned: the email to ${kept} is on its way.`}
+            ? t('calculator.email.kept', { to: kept })
+            : t('calculator.email.sentLater', { to: kept })}
         </p>
       )}
       <form noValidate onSubmit={submit} className={s.form} aria-busy={sending}>
@@ -123,7 +136,7 @@ export function EmailStep(p: StepProps) {
           return (
             <div key={f.key} className={s.field}>
               <label htmlFor={id} className={s.label}>
-                {f.label}
+                {t(f.label)}
                 {f.required && <span aria-hidden="true"> *</span>}
               </label>
               <div className={`${s.inputWrap} ${err ? s.invalid : ''}`}>
@@ -152,13 +165,13 @@ export function EmailStep(p: StepProps) {
         })}
         {failure !== null && (
           <div className={s.sendError} role="alert">
-            <p className={s.sendErrorTitle}>{SEND_FAILED}</p>
+            <p className={s.sendErrorTitle}>{t('calculator.email.failed')}</p>
             {failure && <p>{failure}</p>}
           </div>
         )}
         <div className={s.actions}>
           <Button type="submit" disabled={sending || p.saving}>
-            {sending ? 'Sending Email...' : 'Send Email'}
+            {sending ? t('calculator.email.sending') : t('calculator.email.send')}
           </Button>
         </div>
       </form>

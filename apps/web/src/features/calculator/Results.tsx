@@ -1,27 +1,25 @@
-import { asksMargins, benefits, calculateResults, formatMoney, isPreset } from '@wheelend/domain';
+import { asksMargins, benefitTexts, benefits, calculateResults, isPreset } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { Button } from '../../shared/ui/Button';
+import { useT } from '../../shared/i18n';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
-
-const benefitText: Record<(typeof benefits)[number], string> = {
-  'Maximize Uptime': 'A complete hub goes on faster than a rebuild, so the truck is back on the road sooner.',
-  'Extended Warranty': '5 years/500,000 mile warranty with a PreSet Plus Spindle Nut (PreSet hubs only).',
-  'Simplified Process': 'Bearings come preset from the factory: no bearing adjustment and fewer comebacks.',
-};
+import { money } from './money';
 
 /** The results table, the savings and the benefits. */
 export function Results(p: StepProps) {
+  const t = useT();
   const { session } = p;
   const preset = isPreset(session);
   const r = calculateResults(session);
-  const left = preset ? 'Conventional' : 'Rebuild';
-  const right = preset ? 'PreSet' : 'Replace';
-  const rows: [string, number, number][] = [
-    ['Total', r.totalRebuildCosts, r.totalReplaceCosts],
-    ['Parts', r.rebuildPartsCost, r.replacePartsCost],
-    ['Labor', r.rebuildLaborCost, r.replaceLaborCost],
-    ['Downtime', r.rebuildDowntimeCost, r.replaceDowntimeCost],
+  const left = t(preset ? 'calculator.side.conventional' : 'calculator.side.rebuild');
+  const right = t(preset ? 'calculator.side.preset' : 'calculator.side.replace');
+  // The test ids stay the English row names, whatever the language.
+  const rows: [string, string, number, number][] = [
+    ['Total', t('calculator.total'), r.totalRebuildCosts, r.totalReplaceCosts],
+    ['Parts', t('calculator.row.parts'), r.rebuildPartsCost, r.replacePartsCost],
+    ['Labor', t('calculator.row.labor'), r.rebuildLaborCost, r.replaceLaborCost],
+    ['Downtime', t('calculator.row.downtime'), r.rebuildDowntimeCost, r.replaceDowntimeCost],
   ];
   const next = () =>
     p.save(
@@ -36,15 +34,15 @@ export function Results(p: StepProps) {
   return (
     <section aria-labelledby="results-title">
       <h2 id="results-title" className={s.question}>
-        Results
+        {t('calculator.results.title')}
       </h2>
       <div className={s.savings}>
-        <span>Savings with {preset ? 'a PreSet hub' : 'a replacement hub'}</span>
-        <strong data-testid="savings">{formatMoney(r.customerSavings)}</strong>
+        <span>{t(preset ? 'calculator.results.savingsPreset' : 'calculator.results.savings')}</span>
+        <strong data-testid="savings">{money(r.customerSavings)}</strong>
       </div>
       <div className={s.tableWrap}>
         <table className={s.table}>
-          <caption className="visually-hidden">Costs of each option</caption>
+          <caption className="visually-hidden">{t('calculator.results.caption')}</caption>
           <thead>
             <tr>
               <td />
@@ -53,35 +51,35 @@ export function Results(p: StepProps) {
             </tr>
           </thead>
           <tbody>
-            {rows.map(([label, a, b]) => (
-              <tr key={label} className={label === 'Total' ? s.totalRow : undefined} data-testid={`row-${label}`}>
+            {rows.map(([id, label, a, b]) => (
+              <tr key={id} className={id === 'Total' ? s.totalRow : undefined} data-testid={`row-${id}`}>
                 <th scope="row">{label}</th>
-                <td>{formatMoney(a)}</td>
-                <td>{formatMoney(b)}</td>
+                <td>{money(a)}</td>
+                <td>{money(b)}</td>
               </tr>
             ))}
             {asksMargins(session) && (
               <tr data-testid="row-Margin">
-                <th scope="row">Your margin</th>
-                <td>{formatMoney(r.rebuildMarginValue)}</td>
-                <td>{formatMoney(r.replacementMarginValue)}</td>
+                <th scope="row">{t('calculator.row.margin')}</th>
+                <td>{money(r.rebuildMarginValue)}</td>
+                <td>{money(r.replacementMarginValue)}</td>
               </tr>
             )}
           </tbody>
         </table>
       </div>
-      <h3 className={s.subhead}>Benefits</h3>
+      <h3 className={s.subhead}>{t('calculator.benefits')}</h3>
       <ul className={s.benefits}>
         {benefits.map((b) => (
           <li key={b}>
-            <strong>{b}</strong>
+            <strong>{t(benefitTexts[b].name)}</strong>
             <span>
-              {benefitText[b]}
+              {t(benefitTexts[b].text)}
               {b === 'Extended Warranty' && (
                 <>
                   {' '}
                   <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
-                    Read the warranty (PDF)
+                    {t('calculator.results.warrantyLink')}
                   </a>
                 </>
               )}
@@ -91,7 +89,7 @@ export function Results(p: StepProps) {
       </ul>
       <div className={s.actions}>
         <Button onClick={next} disabled={p.saving}>
-          Email Results
+          {t('calculator.results.email')}
         </Button>
       </div>
     </section>

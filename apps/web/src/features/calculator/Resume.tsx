@@ -3,11 +3,13 @@ import { isCalculatorStep } from '@wheelend/domain';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { useSession } from './session';
+import { useT } from '../../shared/i18n';
 
 /** /replace: back to the step the user had reached on this device, or the first one. */
 export default function Resume() {
+  const t = useT();
   const { query } = useSession();
-  if (query.isPending) return <Spinner label="Loading your calculation" />;
+  if (query.isPending) return <Spinner label={t('calculator.loading')} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const last = query.data.lastStep;
   const to = last && isCalculatorStep(last) && query.data.chooseCalculator != null ? last : 'choose-calculator';

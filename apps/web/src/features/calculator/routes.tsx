@@ -1,8 +1,15 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { inArea } from '../../shared/i18n';
 
-const CalculatorPage = lazy(() => import('./CalculatorPage'));
-const Resume = lazy(() => import('./Resume'));
+// The email step shows the email area's field texts.
+const CalculatorPage = lazy(
+  inArea(
+    'calculator',
+    inArea('email', () => import('./CalculatorPage')),
+  ),
+);
+const Resume = lazy(inArea('calculator', () => import('./Resume')));
 
 export const calculatorRoutes: RouteObject[] = [
   { path: 'replace', element: <Resume /> },

@@ -5,6 +5,7 @@ import type { AftermarketPart } from '@wheelend/domain/contract';
 import { useKit } from './api';
 import { PrintButton, PrintSheet } from './PrintSheet';
 import s from './Print.module.css';
+import { Rich, useT } from '../i18n';
 
 type Mode = 'replace' | 'rebuild';
 
@@ -20,6 +21,7 @@ export function CompleteJob({
   parts: (Pick<AftermarketPart, 'PartNumber' | 'Description' | 'TypeId'> &
     Partial<Pick<AftermarketPart, 'UsageId' | 'Ranking'>>)[];
 }) {
+  const t = useT();
   const canReplace = parts.some((p) => p.TypeId === PART_TYPE.hubAssembly);
   const canRebuild = parts.some((p) => p.TypeId === PART_TYPE.rebuildKit);
   const [mode, setMode] = useState<Mode>(canReplace ? 'replace' : 'rebuild');
@@ -31,47 +33,49 @@ export function CompleteJob({
   const nutSize = nut ? (socketSize(nut.partNumber) ?? nutKit.data?.[0]?.SixPointSocketSize ?? undefined) : undefined;
   const torque = nutKit.data?.[0]?.TorqueSpec;
   return (
-    <PrintSheet label="Complete the job">
+    <PrintSheet label={t('print.job.title')}>
       <div className={s.row}>
-        <h2>Complete the job</h2>
-        <PrintButton>Print the list</PrintButton>
+        <h2>{t('print.job.title')}</h2>
+        <PrintButton>{t('print.job.print')}</PrintButton>
       </div>
       <p>
-        Hub assembly <strong>{hubNumber}</strong> {hubDescription}
+        <Rich
+          id="print.job.hub"
+          values={{ number: hubNumber, description: hubDescription }}
+          components={[<strong />]}
+        />
       </p>
       {canReplace && canRebuild && (
         <fieldset className={s.modes}>
-          <legend>The job</legend>
+          <legend>{t('print.job.legend')}</legend>
           {(['replace', 'rebuild'] as const).map((m) => (
             <label key={m}>
               <input type="radio" name="job" value={m} checked={mode === m} onChange={() => setMode(m)} />
-              {m === 'replace' ? 'Replace the hub' : 'Rebuild the hub'}
+              {t(m === 'replace' ? 'print.job.replace' : 'print.job.rebuild')}
             </label>
           ))}
         </fieldset>
       )}
       <table className={s.lines}>
-        <caption className="visually-hidden">
-          Parts to {mode} hub {hubNumber}
-        </caption>
+        <caption className="visually-hidden">{t('print.job.caption', { mode, number: hubNumber })}</caption>
         <thead>
           <tr>
-            <th scope="col">Part</th>
-            <th scope="col">Number</th>
-            <th scope="col">Description</th>
+            <th scope="col">{t('print.col.part')}</th>
+            <th scope="col">{t('print.col.number')}</th>
+            <th scope="col">{t('print.col.description')}</th>
           </tr>
         </thead>
         <tbody>
           {lines.map((l) => (
-            <tr key={`${l.label}-${l.partNumber}`}>
-              <th scope="row">{l.label}</th>
+            <tr key={`${l.label.id}-${l.partNumber}`}>
+              <th scope="row">{t(l.label)}</th>
               <td className={s.number}>{l.path ? <Link to={l.path}>{l.partNumber}</Link> : l.partNumber}</td>
               <td>
                 {description(l.partNumber)}
                 {l === nut && (nutSize || torque) && (
                   <>
-                    {nutSize != null && <> · Socket size {inchFraction(nutSize)}</>}
-                    {torque && <> · Torque {torque}</>}
+                    {nutSize != null && t('print.job.socket', { size: inchFraction(nutSize) })}
+                    {torque && t('print.job.torque', { torque })}
                   </>
                 )}
               </td>

@@ -1,8 +1,13 @@
-import { catalogAsOf } from '@wheelend/domain';
+import { catalogAsOf, catalogDate } from '@wheelend/domain';
+import { activeLocale, loadArea, useT } from '../i18n';
 import { brand } from '../config';
 import { Button } from '../ui/Button';
 import { useCatalogDate } from './api';
 import s from './Print.module.css';
+
+// The sheets' texts load with the code of the page that shows one (hub details, parts, kits): the
+// page's lazy import resolves once they are here, whichever feature it belongs to.
+await loadArea('print');
 
 /** A part of the page that prints alone, as one Letter sheet: the brand on top, the catalog date below. */
 export function PrintSheet({
@@ -14,20 +19,23 @@ export function PrintSheet({
   className?: string;
   label?: string;
 }) {
-  const date = useCatalogDate();
+  const t = useT();
+  const imported = useCatalogDate();
+  const date = imported ? catalogDate(imported, activeLocale()) : '';
   return (
     <section data-print-sheet className={`${s.sheet} ${className ?? ''}`} aria-label={label}>
       <p className={s.brand}>{brand.name}</p>
       {children}
-      {date && <p className={s.asOf}>{catalogAsOf(date)}</p>}
+      {date && <p className={s.asOf}>{t(catalogAsOf(date))}</p>}
     </section>
   );
 }
 
-export function PrintButton({ children = 'Print' }: { children?: React.ReactNode }) {
+export function PrintButton({ children }: { children?: React.ReactNode }) {
+  const t = useT();
   return (
     <Button variant="secondary" className={s.noPrint} onClick={() => window.print()}>
-      {children}
+      {children ?? t('print.print')}
     </Button>
   );
 }

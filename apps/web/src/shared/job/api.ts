@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KitKind, KIT_PAGES, catalogDate } from '@wheelend/domain';
+import { type KitKind, KIT_PAGES } from '@wheelend/domain';
 import { api, list, retry, schemas } from '../api';
 
 const v11 = '/api/v11';
@@ -34,12 +34,12 @@ export function useHubPartsList(hubId: string | undefined) {
   });
 }
 
-/** The date of the catalog version being served, as the printed sheets show it. */
+/** When the catalog version being served was imported (ISO), as the printed sheets show it. */
 export function useCatalogDate() {
   const q = useQuery({
     retry,
     queryKey: ['catalog'],
-    queryFn: () => jobApi.catalog().then((a) => catalogDate(a.Results[0]?.ImportedAt ?? '')),
+    queryFn: () => jobApi.catalog().then((a) => a.Results[0]?.ImportedAt ?? ''),
     staleTime: 60_000,
   });
   return q.data;

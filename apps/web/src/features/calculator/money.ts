@@ -1,0 +1,18 @@
+import { formatMoney, intlLocale } from '@wheelend/domain';
+import { brand } from '../../shared/config';
+import { activeLocale } from '../../shared/i18n';
+
+/** An amount in the reader's format and the brand's currency. A component that shows it re-renders
+ * on a language switch through its `useT()`. */
+export const money = (amount: number) => formatMoney(amount, activeLocale(), brand.currency);
+
+/** The currency sign of an amount field and whether the reader's format puts it after the number. */
+export function currencySign(): { sign: string; after: boolean } {
+  const parts = new Intl.NumberFormat(intlLocale(activeLocale()), {
+    style: 'currency',
+    currency: brand.currency,
+    currencyDisplay: 'narrowSymbol',
+  }).formatToParts(1);
+  const at = parts.findIndex((x) => x.type === 'currency');
+  return { sign: parts[at]?.value ?? '$', after: at > parts.findIndex((x) => x.type === 'integer') };
+}
