@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { completeTheJob, inchFraction, isSpindleNutKit, socketSize, PART_TYPE } from '@wheelend/domain';
 import type { AftermarketPart } from '@wheelend/domain/contract';
 import { useKit } from './api';
-import { PrintButton, PrintSheet } from './PrintSheet';
+import { PrintButton, PrintSheet, usePrintTexts } from './PrintSheet';
 import s from './Print.module.css';
-import { Rich, useT } from '../i18n';
+import { Rich } from '../i18n';
 
 type Mode = 'replace' | 'rebuild';
 
@@ -21,7 +21,7 @@ export function CompleteJob({
   parts: (Pick<AftermarketPart, 'PartNumber' | 'Description' | 'TypeId'> &
     Partial<Pick<AftermarketPart, 'UsageId' | 'Ranking'>>)[];
 }) {
-  const t = useT();
+  const t = usePrintTexts();
   const canReplace = parts.some((p) => p.TypeId === PART_TYPE.hubAssembly);
   const canRebuild = parts.some((p) => p.TypeId === PART_TYPE.rebuildKit);
   const [mode, setMode] = useState<Mode>(canReplace ? 'replace' : 'rebuild');

@@ -1,3 +1,4 @@
+import { use } from 'react';
 import { catalogAsOf, catalogDate } from '@wheelend/domain';
 import { activeLocale, loadArea, useT } from '../i18n';
 import { brand } from '../config';
@@ -5,9 +6,13 @@ import { Button } from '../ui/Button';
 import { useCatalogDate } from './api';
 import s from './Print.module.css';
 
-// The sheets' texts load with the code of the page that shows one (hub details, parts, kits): the
-// page's lazy import resolves once they are here, whichever feature it belongs to.
-await loadArea('print');
+/** The sheets' texts in the reader's language: a page that shows a sheet (hub details, parts, kits)
+ * waits for them under its Suspense, whichever feature it belongs to. A missing text reads as its key. */
+export function usePrintTexts() {
+  const t = useT();
+  if (t('print.print') === 'print.print') use(loadArea('print'));
+  return t;
+}
 
 /** A part of the page that prints alone, as one Letter sheet: the brand on top, the catalog date below. */
 export function PrintSheet({
@@ -19,7 +24,7 @@ export function PrintSheet({
   className?: string;
   label?: string;
 }) {
-  const t = useT();
+  const t = usePrintTexts();
   const imported = useCatalogDate();
   const date = imported ? catalogDate(imported, activeLocale()) : '';
   return (
@@ -32,7 +37,7 @@ export function PrintSheet({
 }
 
 export function PrintButton({ children }: { children?: React.ReactNode }) {
-  const t = useT();
+  const t = usePrintTexts();
   return (
     <Button variant="secondary" className={s.noPrint} onClick={() => window.print()}>
       {children ?? t('print.print')}
