@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactForm, emailFieldTexts, productEmailBody, productEmailForm } from './email';
+import { contactForm, emailFieldMessage, emailFieldTexts, productEmailBody, productEmailForm } from './email';
+import { english } from '../test/english';
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
@@ -43,5 +44,22 @@ describe('email fields', () => {
     expect(messages(productEmailForm.safeParse({ ...form, partNumber: '<b>' }))).toEqual({
       partNumber: emailFieldTexts.partNumber,
     });
+  });
+
+  it('carries the sender’s language, English when absent, and refuses one we do not speak', () => {
+    const form = { partNumber: '10031065', recipientName: 'Dana', recipientEmail: 'd@x.example' };
+    expect(productEmailBody.parse(form).lang).toBe('en');
+    expect(productEmailBody.parse({ ...form, lang: 'fr-CA' }).lang).toBe('fr-CA');
+    expect(productEmailBody.safeParse({ ...form, lang: 'de' }).success).toBe(false);
+  });
+
+  it('turns a refused field’s English text into its message, and leaves any other text as it is', () => {
+    for (const text of Object.values(emailFieldTexts)) {
+      const m = emailFieldMessage(text);
+      expect(typeof m).toBe('object');
+      expect(english(m as Exclude<typeof m, string>)).toBe(text);
+    }
+    expect(emailFieldMessage('Invalid Email Address')).toEqual({ id: 'email.field.invalid' });
+    expect(emailFieldMessage('Something else')).toBe('Something else');
   });
 });

@@ -42,7 +42,7 @@ type Values = Record<string, string | number | Date>;
 type Token = CompiledMessage[number];
 
 /** The text of a compiled message with its values, as Lingui's runtime writes it: placeholders,
- * `plural`, `selectordinal` (with `#`, `=n` and `offset`), `select`, `number` and `date`. For the
+ * `plural`, `selectordinal` (with `#`, exact `=n` and `offset`), `select`, `number` and `date`. For the
  * server, which has no React; `lang` is an Intl locale. */
 export function formatCompiled(m: CompiledMessage, values: Values, lang: string, hash?: string): string {
   const out: string[] = [];
@@ -57,7 +57,7 @@ export function formatCompiled(m: CompiledMessage, values: Values, lang: string,
       const { offset = 0, ...forms } = format as Record<string, CompiledMessage> & { offset?: number };
       const n = Number(value);
       const rule = new Intl.PluralRules(lang, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n - offset);
-      const branch = forms[`=${n}`] ?? forms[rule] ?? forms.other;
+      const branch = forms[String(n)] ?? forms[rule] ?? forms.other;
       out.push(formatCompiled(branch, values, lang, new Intl.NumberFormat(lang).format(n - offset)));
     } else if (type === 'select') {
       const forms = format as Record<string, CompiledMessage>;
