@@ -217,6 +217,28 @@ test('Canadian French: PreSet vs. Conventional with margins to its emailed resul
   expect(mail.body).not.toContain('Hub material');
 });
 
+test('a switch mid-calculation shows the step in French at once and keeps what was typed and refused', async ({
+  page,
+}) => {
+  await page.goto('/replace/choose-calculator?lang=en');
+  await page.getByRole('button', { name: /Replace vs\. Rebuild/ }).click();
+  await page.getByRole('button', { name: 'Drive' }).click();
+  await page.getByRole('button', { name: 'Iron' }).click();
+  await page.getByRole('button', { name: /^In House/ }).click();
+  await fill(page, { 'Wheel seal cost': '1082', 'Bearing set cost': 'abc' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter a number, for example 125 or 42.50.')).toBeVisible();
+  await expect(page.getByTestId('running-total')).toHaveText('$1,082.00');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+  await expect(h2(page)).toHaveText('Coûts de remise à neuf');
+  await expect(page.getByLabel('Coût du joint d’étanchéité de roue')).toHaveValue('1082');
+  await expect(page.getByLabel('Coût de l’ensemble de roulements')).toHaveValue('abc');
+  await expect(page.getByText('Entrez un nombre, par exemple 125 ou 42.50.')).toBeVisible();
+  await expect(page.getByTestId('running-total')).toHaveText(fr('1 082,00'));
+  await expect(page).toHaveURL(/\/replace\/rebuild-costs$/);
+});
+
 /** The complete-the-job sheet of a hub's details, in the language the page was opened in. */
 const jobSheet = (page: Page, name: string) => page.getByRole('region', { name });
 
