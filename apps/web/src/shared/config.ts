@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { brandIn, parseLocale } from '@wheelend/domain';
 import type { Brand } from '@wheelend/domain/contract';
 
 export type { Brand };
@@ -43,4 +45,10 @@ function read(): AppConfig {
 }
 
 export const appConfig = read();
-export const brand = appConfig.brand;
+/** The brand in the active language: its own names and links where the settings give them (a copy,
+ * changed in place on a switch, before the screens re-render). */
+export const brand: Brand = { ...appConfig.brand };
+
+i18n.on('change', () => {
+  Object.assign(brand, brandIn(appConfig.brand, parseLocale(i18n.locale) ?? 'en'));
+});
