@@ -1,5 +1,4 @@
-import { i18n } from '@lingui/core';
-import { brandIn, parseLocale } from '@wheelend/domain';
+import { brandIn, type Locale } from '@wheelend/domain';
 import type { Brand } from '@wheelend/domain/contract';
 
 export type { Brand };
@@ -46,9 +45,9 @@ function read(): AppConfig {
 
 export const appConfig = read();
 /** The brand in the active language: its own names and links where the settings give them (a copy,
- * changed in place on a switch, before the screens re-render). */
+ * changed in place by `brandLanguage` on a switch, before the screens re-render). */
 export const brand: Brand = { ...appConfig.brand };
 
-i18n.on('change', () => {
-  Object.assign(brand, brandIn(appConfig.brand, parseLocale(i18n.locale) ?? 'en'));
-});
+export function brandLanguage(locale: Locale) {
+  Object.assign(brand, brandIn(appConfig.brand, locale));
+}
