@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, ConfigError } from './config.js';
+import { brandIn } from '@wheelend/domain';
+import { brandOf, loadConfig, ConfigError } from './config.js';
 
 describe('configuration', () => {
   it('has defaults for the embedded setup', () => {
@@ -38,5 +39,35 @@ describe('configuration', () => {
 
   it('splits API_KEYS on commas', () => {
     expect(loadConfig({ API_KEYS: 'a1, b2,,c3' }).API_KEYS).toEqual(['a1', 'b2', 'c3']);
+  });
+
+  it('takes brand texts and links per language, falling back to the plain ones', () => {
+    const c = loadConfig({
+      BRAND_NAME: 'Northwind',
+      BRAND_NAME_FR_CA: 'Nordvent',
+      BRAND_CONTACT_URL_ES: 'https://example.com/es/contacto',
+      BRAND_PHONE_FR_CA: '1-800-555-0199',
+    });
+    const b = brandOf(c);
+    expect(b.languages).toEqual({
+      es: { links: { contact: 'https://example.com/es/contacto' } },
+      'fr-CA': { name: 'Nordvent', phone: '1-800-555-0199' },
+    });
+    const fr = brandIn(b, 'fr-CA');
+    expect([fr.name, fr.phone, fr.product, fr.links.contact]).toEqual([
+      'Nordvent',
+      '1-800-555-0199',
+      b.product,
+      b.links.contact,
+    ]);
+    const es = brandIn(b, 'es');
+    expect([es.name, es.links.contact, es.links.website]).toEqual([
+      'Northwind',
+      'https://example.com/es/contacto',
+      b.links.website,
+    ]);
+    expect(brandIn(b, 'en')).toEqual(b);
+    expect(brandOf(loadConfig({})).languages).toBeUndefined();
+    expect(() => loadConfig({ BRAND_TERMS_URL_FR_CA: 'not a url' })).toThrow('BRAND_TERMS_URL_FR_CA');
   });
 });

@@ -34,6 +34,37 @@ const brandSchema = z.object({
   BRAND_HIDDEN_REBUILD_KIT_HUBS: csv.default(['10031080', '10031081', '10031082']),
 });
 
+/** The brand settings a language may set for itself, by the brand field they fill. */
+const brandTexts = { name: 'BRAND_NAME', product: 'BRAND_PRODUCT', phone: 'BRAND_PHONE' } as const;
+const brandLinks = {
+  contact: 'BRAND_CONTACT_URL',
+  website: 'BRAND_WEBSITE_URL',
+  literature: 'BRAND_LITERATURE_URL',
+  training: 'BRAND_TRAINING_URL',
+  privacy: 'BRAND_PRIVACY_URL',
+  terms: 'BRAND_TERMS_URL',
+  disclaimer: 'BRAND_DISCLAIMER_URL',
+  warrantyPdf: 'BRAND_WARRANTY_PDF_URL',
+  bearingXref: 'BRAND_BEARING_XREF_URL',
+  sealXref: 'BRAND_SEAL_XREF_URL',
+  spindleNutXref: 'BRAND_SPINDLE_NUT_XREF_URL',
+  findAssemblyVideo: 'BRAND_FIND_ASSEMBLY_VIDEO_URL',
+  documents: 'BRAND_DOCUMENTS_URL',
+} as const;
+/** The suffix of a language's own setting: BRAND_NAME_FR_CA, BRAND_CONTACT_URL_ES. */
+const brandSuffixes = { es: '_ES', 'fr-CA': '_FR_CA' } as const;
+type BrandLanguageKey = `${
+  | (typeof brandTexts)[keyof typeof brandTexts]
+  | (typeof brandLinks)[keyof typeof brandLinks]}${(typeof brandSuffixes)[keyof typeof brandSuffixes]}`;
+const brandLanguageSchema = z.object(
+  Object.fromEntries(
+    Object.values(brandSuffixes).flatMap((suffix) => [
+      ...Object.values(brandTexts).map((k) => [k + suffix, z.string().min(1).optional()]),
+      ...Object.values(brandLinks).map((k) => [k + suffix, url.optional()]),
+    ]),
+  ),
+) as unknown as z.ZodType<Partial<Record<BrandLanguageKey, string>>>;
+
 const schema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -89,7 +120,8 @@ const schema = z
     path: ['DATABASE_REPLICA_URLS'],
     message: 'needs DATABASE_URL, the PostgreSQL server they replicate',
   })
-  .and(brandSchema);
+  .and(brandSchema)
+  .and(brandLanguageSchema);
 
 export type Config = z.infer<typeof schema>;
 
@@ -147,5 +179,24 @@ export function brandOf(c: Config): Brand {
       documents: c.BRAND_DOCUMENTS_URL,
     },
     hiddenRebuildKitHubs: c.BRAND_HIDDEN_REBUILD_KIT_HUBS,
+    languages: brandLanguagesOf(c),
   };
+}
+
+/** The settings each language sets for itself; a language that sets none is left out. */
+function brandLanguagesOf(c: Config): Brand['languages'] {
+  const out: NonNullable<Brand['languages']> = {};
+  for (const [lang, suffix] of Object.entries(brandSuffixes) as [keyof typeof brandSuffixes, string][]) {
+    const pick = (keys: Record<string, string>) =>
+      Object.fromEntries(
+        Object.entries(keys)
+          .map(([field, key]) => [field, c[(key + suffix) as BrandLanguageKey]])
+          .filter(([, v]) => v !== undefined),
+      );
+    const texts = pick(brandTexts);
+    const links = pick(brandLinks);
+    if (Object.keys(texts).length || Object.keys(links).length)
+      out[lang] = { ...texts, ...(Object.keys(links).length ? { links } : {}) };
+  }
+  return Object.keys(out).length ? out : undefined;
 }

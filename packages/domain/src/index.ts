@@ -1,4 +1,5 @@
 // The rules of the spec: part numbers, kits, calculators, hubs, castings, rotors, studs, drums, VINs.
+export * from './brand';
 export * from './calculator';
 export * from './casting';
 export * from './compare';

@@ -1,4 +1,5 @@
 import { parseDigitalLink, parseGs1, type Gs1 } from './gs1';
+import { message } from './i18n/keys';
 
 /** Barcode formats a label scan reads (the Barcode Detection API's names). */
 export const scanFormats = [
@@ -48,15 +49,16 @@ export function partNumberFromScan(raw: string): string {
   return (found ?? text).replace(/[\x00-\x1f\x7f]/g, '').trim();
 }
 
+/** The scan dialog's texts; `box` is the name of the box the number goes into, in the reader's language. */
 export const scanTexts = {
-  title: 'Scan a barcode',
-  hint: (box: string) => `Hold the label's barcode in front of the camera; what it reads goes into ${box}.`,
-  vinHint: 'Hold the VIN barcode of the door-jamb label in front of the camera.',
-  video: 'Camera view',
-  starting: 'Starting the camera…',
-  looking: 'Looking for a barcode…',
-  blocked: 'Camera access is blocked for this site. Allow the camera in the browser settings, or type the number.',
-  noCamera: 'No camera was found. Type the number instead.',
-  busy: 'The camera is in use by another app. Close it and try again, or type the number.',
-  failed: 'The camera could not start. Type the number instead.',
+  title: message('scan.title'),
+  hint: (box: string) => message('scan.hint', { box }),
+  vinHint: message('scan.vinHint'),
+  video: message('scan.video'),
+  starting: message('scan.starting'),
+  looking: message('scan.looking'),
+  blocked: message('scan.blocked'),
+  noCamera: message('scan.noCamera'),
+  busy: message('scan.busy'),
+  failed: message('scan.failed'),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { checkVin, cleanVin, decodeVin, modelYear, transliterate, VIN_CHARS, vinCheckDigit } from './vin';
+import { checkVin, cleanVin, decodeVin, modelYear, transliterate, VIN_CHARS, vinCheckDigit, vinTexts } from './vin';
 import { makeOfWmi, wmiTable } from './wmi';
 
 const withCheck = (s16: string) => s16.slice(0, 8) + vinCheckDigit(s16.slice(0, 8) + '0' + s16.slice(8)) + s16.slice(8);
@@ -14,15 +14,26 @@ describe('VIN check digit', () => {
     expect(checkVin('1m8gdm9a-xkp 042788').ok).toBe(true);
     expect(checkVin('1M8GDM9A1KP042788')).toEqual({
       ok: false,
-      reason: expect.stringContaining('The check digit (9th character) is 1, but the other characters call for X'),
+      reason: { id: 'scan.vin.check', values: { found: '1', wanted: 'X' } },
     });
   });
 
   it('refuses a wrong length or the letters I, O and Q, saying so', () => {
-    expect(checkVin('1M8GDM9AXKP04278')).toEqual({ ok: false, reason: 'A VIN has 17 characters; this one has 16.' });
+    expect(checkVin('1M8GDM9AXKP04278')).toEqual({
+      ok: false,
+      reason: { id: 'scan.vin.length', values: { count: 16 } },
+    });
     const r = checkVin('1M8GDM9AXKPO42788');
     expect(r.ok).toBe(false);
-    expect(!r.ok && r.reason).toContain("'O'");
+    expect(!r.ok && r.reason).toEqual({ id: 'scan.vin.chars', values: { bad: "'O'" } });
+  });
+
+  it('names the make found with its model year when the VIN gives one, as text', () => {
+    expect(vinTexts.found('Volvo', 2019)).toEqual({
+      id: 'scan.vin.foundYear',
+      values: { make: 'Volvo', year: '2019' },
+    });
+    expect(vinTexts.found('Volvo')).toEqual({ id: 'scan.vin.found', values: { make: 'Volvo' } });
   });
 
   it('drops the I prefix of an imported vehicle label', () => {

@@ -1,3 +1,4 @@
+import { message, type Message } from './i18n/keys';
 import { makeOfWmi } from './wmi';
 
 /** Letter values of the check-digit computation (49 CFR 565.15); I, O and Q never appear in a VIN. */
@@ -32,22 +33,21 @@ export function cleanVin(text: string): string {
 }
 
 export const vinTexts = {
-  label: 'VIN',
-  help: 'The 17 characters on the door-jamb label or the title.',
-  length: (n: number) => `A VIN has 17 characters; this one has ${n}.`,
-  chars: (bad: string) => `A VIN has only digits and the letters other than I, O and Q; this one has ${bad}.`,
-  check: (found: string, wanted: string) =>
-    `The check digit (9th character) is ${found}, but the other characters call for ${wanted}: a character was misread or mistyped.`,
-  title: 'Start from the VIN',
-  submit: 'Use this VIN',
-  notRecognised: (wmi: string) =>
-    `Make not recognised (manufacturer code ${wmi}). Choose the truck type, then the make.`,
-  notListed: (make: string) => `${make} is not among the makes the finder lists. Choose the truck type, then the make.`,
+  label: message('scan.vin.label'),
+  help: message('scan.vin.help'),
+  length: (n: number) => message('scan.vin.length', { count: n }),
+  chars: (bad: string) => message('scan.vin.chars', { bad }),
+  check: (found: string, wanted: string) => message('scan.vin.check', { found, wanted }),
+  title: message('scan.vin.title'),
+  submit: message('scan.vin.submit'),
+  notRecognised: (wmi: string) => message('scan.vin.notRecognised', { wmi }),
+  notListed: (make: string) => message('scan.vin.notListed', { make }),
+  // The year as text: a number would be grouped (2,019) in some languages.
   found: (make: string, year?: number) =>
-    `${make}${year ? `, model year ${year},` : ''} from the VIN: it answers the truck-make question (Back on the next question changes it). Now choose the truck type.`,
+    year ? message('scan.vin.foundYear', { make, year: String(year) }) : message('scan.vin.found', { make }),
 };
 
-export type VinCheck = { ok: true; vin: string } | { ok: false; reason: string };
+export type VinCheck = { ok: true; vin: string } | { ok: false; reason: Message };
 
 /** Checks a VIN's length, characters and check digit; the reason says what is wrong, never a guess. */
 export function checkVin(text: string): VinCheck {

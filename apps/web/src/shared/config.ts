@@ -1,3 +1,4 @@
+import { brandIn, type Locale } from '@wheelend/domain';
 import type { Brand } from '@wheelend/domain/contract';
 
 export type { Brand };
@@ -44,4 +45,10 @@ function read(): AppConfig {
 }
 
 export const appConfig = read();
-export const brand = appConfig.brand;
+/** The brand in the active language: its own names and links where the settings give them (a copy,
+ * changed in place by `brandLanguage` on a switch, before the screens re-render). */
+export const brand: Brand = { ...appConfig.brand };
+
+export function brandLanguage(locale: Locale) {
+  Object.assign(brand, brandIn(appConfig.brand, locale));
+}

@@ -12,6 +12,7 @@ export * from './finder';
 export * from './hub';
 export * from './images';
 export * from './kits';
+export * from './language';
 export * from './notifications';
 export * from './offline';
 export * from './parts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TARGET_OS } from '../notifications';
+import { langParam } from './language';
 
 /** A notification as the server sends it (spec 1, section 3); Message is sanitized HTML. */
 export const notification = z.object({
@@ -15,6 +16,10 @@ export const notification = z.object({
   Sticky: z.boolean(),
   IsSilent: z.boolean(),
 });
+
+/** /aftermarketnotification?lang=es: Title and Message in that language where the notification has
+ * them, else English; without lang, English. */
+export const notificationsQuery = z.object({ ...langParam });
 
 /** /aftermarketnotification: a bare array, as the original answers. */
 export const notifications = z.array(notification);

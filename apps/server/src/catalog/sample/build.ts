@@ -1383,6 +1383,8 @@ export function buildSample(): CatalogRows {
         kind: 'bearing',
         part_type_id: 101,
         description: `Bearing set ${cone}/${cup} (Set ${set})`,
+        description_es: `Juego de rodamientos ${cone}/${cup} (juego ${set})`,
+        description_fr_ca: `Ensemble de roulements ${cone}/${cup} (ensemble ${set})`,
         type: 'Bearing Set',
         product_type: Number(set) >= 427 ? 'PreSet matched bearing set' : 'Bearing set',
         bearing_type: 'Tapered roller, cone and cup',
@@ -1522,6 +1524,8 @@ export function buildSample(): CatalogRows {
         kind: 'abs_tone_ring',
         part_type_id: 7,
         description: `ABS tone ring, 100 tooth, ${d.toFixed(1)}" diameter`,
+        description_es: `Anillo tonal ABS, 100 dientes, ${d.toFixed(1)}" de diámetro`,
+        description_fr_ca: `Roue phonique ABS, 100 dents, ${d.toFixed(1).replace('.', ',')} po de diamètre`,
         type: 'ABS Tone Ring',
         abs_type: '100 tooth',
         abs_tone_ring_number: ring,
@@ -1555,6 +1559,8 @@ export function buildSample(): CatalogRows {
       kind: 'fill_plug',
       part_type_id: 8,
       description: 'Hub cap fill plug with O-ring',
+      description_es: 'Tapón de llenado del tapón de maza, con anillo O',
+      description_fr_ca: 'Bouchon de remplissage du chapeau de moyeu, avec joint torique',
       type: 'Fill Plug',
       what_kit_contains: '1 fill plug, 1 O-ring',
       torque_spec: '15-20 ft-lb',
@@ -1878,6 +1884,12 @@ export function buildSample(): CatalogRows {
 
   // hub parts
   const kitDescription = new Map((out.kits ?? []).map((k) => [k.part_number as string, k.description as string]));
+  const kitTranslations = new Map(
+    (out.kits ?? []).map((k) => [
+      k.part_number as string,
+      { description_es: k.description_es ?? null, description_fr_ca: k.description_fr_ca ?? null },
+    ]),
+  );
   const studDescription = new Map(
     (out.studs ?? []).map((s) => [s.stud_number as string, s.chart_description as string]),
   );
@@ -1889,6 +1901,7 @@ export function buildSample(): CatalogRows {
         hub_id: h.id,
         part_number: n,
         description: description ?? kitDescription.get(n) ?? studDescription.get(n) ?? n,
+        ...(description === undefined ? kitTranslations.get(n) : undefined),
         type_id: typeId,
         usage_id: usage,
         ranking,

@@ -23,6 +23,8 @@ export const notifications = pgTable('notifications', {
   version: text('version'),
   sticky: boolean('sticky').notNull().default(false),
   isSilent: boolean('is_silent').notNull().default(false),
+  /** The title and message in other languages than English: { es: { Title, Message }, 'fr-CA': … }. */
+  texts: jsonb('texts').$type<Partial<Record<string, { Title?: string; Message?: string }>>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -171,3 +171,33 @@ describe('bad input', () => {
     expect(r.statusCode).toBe(401);
   });
 });
+
+describe("catalog descriptions in the reader's language", () => {
+  it("a kit and a hub's parts list give the description of ?lang= where the catalog has one, else English", async () => {
+    const n = await sampleOf('bearing');
+    const en = (await get(kitUrl('bearing', n))).body.Results[0];
+    const es = (await get(`${kitUrl('bearing', n)}?lang=es`)).body.Results[0];
+    const fr = (await get(`${kitUrl('bearing', n)}?lang=fr-CA`)).body.Results[0];
+    expect(en.Description).toMatch(/^Bearing set /);
+    expect(es.Description).toMatch(/^Juego de rodamientos /);
+    expect(fr.Description).toMatch(/^Ensemble de roulements /);
+    // Only the description changes: the shape and the other fields stay.
+    expect({ ...es, Description: en.Description }).toEqual(en);
+    expect((await get(`${kitUrl('bearing', n)}?lang=de`)).body.Results[0].Description).toBe(en.Description);
+
+    const parts = (lang: string) =>
+      get(`/api/v11/aftermarketparts/10031065${lang ? `?lang=${lang}` : ''}`).then(
+        (r) => r.body.Results[0].AftermarketParts as { PartNumber: string; Description: string }[],
+      );
+    const [pe, ps, pf] = await Promise.all([parts(''), parts('es'), parts('fr-CA')]);
+    expect(ps.map((p) => p.PartNumber)).toEqual(pe.map((p) => p.PartNumber));
+    const bearing = pe.findIndex((p) => p.Description.startsWith('Bearing set'));
+    expect(bearing).toBeGreaterThanOrEqual(0);
+    expect(ps[bearing].Description).toMatch(/^Juego de rodamientos /);
+    expect(pf[bearing].Description).toMatch(/^Ensemble de roulements /);
+    // A part the catalog has no translation of (the hub itself) keeps its English description.
+    const hub = pe.findIndex((p) => p.PartNumber === '10031065');
+    expect(hub).toBeGreaterThanOrEqual(0);
+    expect(ps[hub].Description).toBe(pe[hub].Description);
+  });
+});

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { normalizePartNumber, PART_TYPE, type KitKind } from '@wheelend/domain';
+import { normalizePartNumber, PART_TYPE, type KitKind, type Language } from '@wheelend/domain';
 import type { Kit, HubPartsList } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
 import type { hubAssemblies, hubParts, kitAxles, kits, rebuildKits } from '../../db/schema/catalog.js';
 import { imageUrl } from '../../http/images.js';
 import { imagesOf, inList } from '../../finders/parts.js';
+import { descriptionIn } from '../../catalog/descriptions.js';
 
 const normalized = (column: string) => sql.raw(`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`);
 
@@ -22,7 +23,13 @@ const num = (v: string | number | null) => (v == null ? null : Number(v));
 /** The kit of that kind with that number (in any formatting), with its images, axle choices and the
  * hubs it fits; `axleIds` keeps a bearing set only when it fits one of those axles, and its axles
  * and hubs to those axles. */
-export async function kitOf(database: Database, kind: KitKind, number: string, axleIds?: number[]): Promise<Kit[]> {
+export async function kitOf(
+  database: Database,
+  kind: KitKind,
+  number: string,
+  axleIds?: number[],
+  lang: Language = 'en',
+): Promise<Kit[]> {
   const norm = normalizePartNumber(number);
   if (!norm) return [];
   const [k] = await database.rows<KitRow>(sql`
@@ -51,7 +58,7 @@ export async function kitOf(database: Database, kind: KitKind, number: string, a
     {
       PartNumber: k.part_number,
       PartTypeId: k.part_type_id,
-      Description: k.description,
+      Description: descriptionIn(k, lang),
       Type: k.type,
       ProductType: k.product_type,
       Axle: k.axle,
@@ -93,7 +100,7 @@ export async function kitOf(database: Database, kind: KitKind, number: string, a
 
 /** The parts list of the hub with that id or that assembly number (in any formatting), or of the one
  * hub a competitor's hub number leads to (the parts search suggests those numbers too). */
-export async function partsOfHub(database: Database, id: string): Promise<HubPartsList[]> {
+export async function partsOfHub(database: Database, id: string, lang: Language = 'en'): Promise<HubPartsList[]> {
   const norm = normalizePartNumber(id);
   const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
   const [own] = await database.rows<HubRow>(sql`
@@ -110,9 +117,12 @@ export async function partsOfHub(database: Database, id: string): Promise<HubPar
   const h = own ?? (via.length === 1 ? via[0] : undefined);
   if (!h) return [];
   const parts = await database.rows<
-    Pick<SqlRow<typeof hubParts>, 'part_number' | 'description' | 'type_id' | 'usage_id' | 'ranking'>
+    Pick<
+      SqlRow<typeof hubParts>,
+      'part_number' | 'description' | 'description_es' | 'description_fr_ca' | 'type_id' | 'usage_id' | 'ranking'
+    >
   >(sql`
-    select part_number, description, type_id, usage_id, ranking from hub_parts
+    select part_number, description, description_es, description_fr_ca, type_id, usage_id, ranking from hub_parts
     where hub_id = ${h.id} order by ranking, type_id, part_number`);
   return [
     {
@@ -121,7 +131,7 @@ export async function partsOfHub(database: Database, id: string): Promise<HubPar
       HubAssemblyDescription: h.aftermarket_description,
       AftermarketParts: parts.map((p) => ({
         PartNumber: p.part_number,
-        Description: p.description,
+        Description: descriptionIn(p, lang),
         TypeId: p.type_id,
         UsageId: p.usage_id,
         Ranking: p.ranking,

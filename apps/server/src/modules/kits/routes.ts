@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain';
+import { KIT_KINDS, KIT_PAGES, type Language } from '@wheelend/domain';
 import { kitAnswer, hubPartsListAnswer } from '@wheelend/domain/contract';
-import { keyParam, noQuery, partText } from '@wheelend/domain/contract';
+import { keyParam, langParam, partText } from '@wheelend/domain/contract';
 import { results } from '../../http/reply.js';
 import { kitOf, partsOfHub } from './queries.js';
 
@@ -21,13 +21,17 @@ const routes: FastifyPluginAsync = async (app) => {
   const database = app.deps.catalog;
 
   for (const kind of KIT_KINDS) {
-    const querystring = kind === 'bearing' ? z.strictObject({ ...keyParam, axleIds: axleIds.optional() }) : noQuery;
+    const querystring = z.strictObject({
+      ...keyParam,
+      ...langParam,
+      ...(kind === 'bearing' ? { axleIds: axleIds.optional() } : {}),
+    });
     r.get(
       `/kits/${KIT_PAGES[kind].call}/:partNumber`,
       { schema: { params: number, querystring, response: { 200: kitAnswer } } },
       async (req) => {
-        const q = req.query as { axleIds?: number[] };
-        return results(await kitOf(database, kind, req.params.partNumber, q.axleIds));
+        const q = req.query as { axleIds?: number[]; lang: Language };
+        return results(await kitOf(database, kind, req.params.partNumber, q.axleIds, q.lang));
       },
     );
   }
@@ -35,9 +39,13 @@ const routes: FastifyPluginAsync = async (app) => {
   r.get(
     '/aftermarketparts/:hubId',
     {
-      schema: { params: z.object({ hubId: numberText }), querystring: noQuery, response: { 200: hubPartsListAnswer } },
+      schema: {
+        params: z.object({ hubId: numberText }),
+        querystring: z.strictObject({ ...keyParam, ...langParam }),
+        response: { 200: hubPartsListAnswer },
+      },
     },
-    async (req) => results(await partsOfHub(database, req.params.hubId)),
+    async (req) => results(await partsOfHub(database, req.params.hubId, req.query.lang)),
   );
 };
 export default routes;

@@ -12,10 +12,13 @@ export const usage = `Manage the notifications shown in the app.
   npm run notifications -- list
   npm run notifications -- add --title TEXT (--message HTML | --message-file FILE) --target Web|iOS|Android
         [--link URL]... [--update-link URL] [--version 2.0|<2.1] [--sticky] [--silent]
-  npm run notifications -- update ID [any option of add] [--unset Link|UpdateLink|Version|Sticky|IsSilent]...
+        [--title-es TEXT] [--message-es HTML | --message-file-es FILE]
+        [--title-fr-ca TEXT] [--message-fr-ca HTML | --message-file-fr-ca FILE]
+  npm run notifications -- update ID [any option of add] [--unset Link|UpdateLink|Version|Sticky|IsSilent|es|fr-CA]...
   npm run notifications -- remove ID
 
-The message is HTML; scripts, event handlers and unsafe links are removed before it is stored.
+The title and message in Spanish (es) and Canadian French (fr-CA) are optional; a reader of a
+language the notification has no text in reads the English. The message is HTML; scripts, event handlers and unsafe links are removed before it is stored.
 --update-link adds the UPDATE NOW button. A version '<2.1' targets app versions below 2.1,
 '2.0' exactly 2.0. The database is the one the server uses (DATA_DIR or DATABASE_URL).`;
 
@@ -31,6 +34,12 @@ const options = {
   version: { type: 'string' },
   sticky: { type: 'boolean' },
   silent: { type: 'boolean' },
+  'title-es': { type: 'string' },
+  'message-es': { type: 'string' },
+  'message-file-es': { type: 'string' },
+  'title-fr-ca': { type: 'string' },
+  'message-fr-ca': { type: 'string' },
+  'message-file-fr-ca': { type: 'string' },
   unset: { type: 'string', multiple: true },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -43,7 +52,12 @@ const unsettable: Record<string, Partial<NotificationInput>> = {
   sticky: { Sticky: false },
   issilent: { IsSilent: false },
   silent: { IsSilent: false },
+  es: { Texts: { es: undefined } },
+  'fr-ca': { Texts: { 'fr-CA': undefined } },
 };
+
+/** The option names of each language's text. */
+const textOptions = { es: 'es', 'fr-CA': 'fr-ca' } as const;
 
 function idOf(value: string | undefined): number {
   if (!value || !/^\d+$/.test(value) || Number(value) < 1 || Number(value) > 2_147_483_647) {
@@ -64,20 +78,29 @@ function parse(args: string[]) {
   }
 }
 
+/** The message of `--<text> HTML` or `--<file> FILE`, if either is given. */
+function messageOf(v: Values, text: string, file: string): string | undefined {
+  const inline = v[text as keyof Values] as string | undefined;
+  const path = v[file as keyof Values] as string | undefined;
+  if (inline !== undefined && path !== undefined) throw new CliError(`Give either --${text} or --${file}, not both.`);
+  if (path === undefined) return inline;
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (e) {
+    throw new CliError(`Cannot read ${path}: ${(e as Error).message}`);
+  }
+}
+
 /** The fields the options name; only those given. */
 function fieldsOf(v: Values): Partial<NotificationInput> {
   const f: Partial<NotificationInput> = {};
   if (v.title !== undefined) f.Title = v.title;
-  if (v.message !== undefined && v['message-file'] !== undefined) {
-    throw new CliError('Give either --message or --message-file, not both.');
-  }
-  if (v.message !== undefined) f.Message = v.message;
-  if (v['message-file'] !== undefined) {
-    try {
-      f.Message = readFileSync(v['message-file'], 'utf8');
-    } catch (e) {
-      throw new CliError(`Cannot read ${v['message-file']}: ${(e as Error).message}`);
-    }
+  const msg = messageOf(v, 'message', 'message-file');
+  if (msg !== undefined) f.Message = msg;
+  for (const [lang, suffix] of Object.entries(textOptions) as [keyof typeof textOptions, string][]) {
+    const Title = v[`title-${suffix}` as keyof Values] as string | undefined;
+    const Message = messageOf(v, `message-${suffix}`, `message-file-${suffix}`);
+    if (Title !== undefined || Message !== undefined) f.Texts = { ...f.Texts, [lang]: { Title, Message } };
   }
   if (v.target !== undefined) {
     const t = ['Web', 'iOS', 'Android'].find((x) => x.toLowerCase() === v.target!.toLowerCase());
@@ -125,8 +148,10 @@ export async function run(args: string[], database: Database): Promise<string[]>
       const changes = fieldsOf(values);
       for (const name of values.unset ?? []) {
         const u = unsettable[name.toLowerCase()];
-        if (!u) throw new CliError(`--unset takes Link, UpdateLink, Version, Sticky or IsSilent, not '${name}'.`);
-        Object.assign(changes, u);
+        if (!u)
+          throw new CliError(`--unset takes Link, UpdateLink, Version, Sticky, IsSilent, es or fr-CA, not '${name}'.`);
+        if (u.Texts) changes.Texts = { ...changes.Texts, ...u.Texts };
+        else Object.assign(changes, u);
       }
       if (Object.keys(changes).length === 0) throw new CliError('Nothing to update: give at least one option.');
       const n = await updateNotification(database, id, changes);
@@ -147,7 +172,7 @@ export async function run(args: string[], database: Database): Promise<string[]>
 export function explain(e: unknown): string | undefined {
   if (e instanceof CliError) return e.message;
   if (e instanceof ZodError) return `The notification is not valid:\n${describeIssues(e)}`;
-  if (e instanceof Error && /^(Message|Title): /.test(e.message)) return e.message;
+  if (e instanceof Error && /^(Message|Title|Texts\.[\w-]+\.Message): /.test(e.message)) return e.message;
   return undefined;
 }
 

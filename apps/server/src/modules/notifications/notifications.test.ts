@@ -110,6 +110,85 @@ describe('GET /api/v11/aftermarketnotification', () => {
   });
 });
 
+describe("notifications in the reader's language", () => {
+  const inLang = (lang: string) =>
+    t.app.inject({ method: 'GET', url: `/api/v11/aftermarketnotification?lang=${lang}`, headers: t.headers });
+
+  it('gives the title and message in the language asked, English where the notification has none', async () => {
+    await seedNotifications(t.database);
+    const en = (await list()).json();
+    const es = (await inLang('es')).json();
+    const fr = (await inLang('fr-CA')).json();
+    expect(es[0].Title).toBe('Bienvenido al nuevo Buscador de partes');
+    expect(es[0].Message).toContain('literatura de servicio');
+    expect(fr[0].Title).toBe('Bienvenue dans le nouvel outil de recherche de pièces');
+    // Same shape and order; the third sample notification has no translation and stays English.
+    expect(es.map((n: { Id: number }) => n.Id)).toEqual(en.map((n: { Id: number }) => n.Id));
+    expect(Object.keys(es[0]).sort()).toEqual(Object.keys(en[0]).sort());
+    expect(es[2].Title).toBe(en[2].Title);
+    expect(fr[2].Message).toBe(en[2].Message);
+    // No language, English, another language, a regional tag.
+    expect(en[0].Title).toBe('Welcome to the new Parts Finder');
+    expect((await inLang('en')).json()[0].Title).toBe(en[0].Title);
+    expect((await inLang('de')).json()[0].Title).toBe(en[0].Title);
+    expect((await inLang('es-MX')).json()[0].Title).toBe(es[0].Title);
+    expect((await inLang('x'.repeat(100))).statusCode).toBe(400);
+  });
+
+  it('takes, updates and drops a language with the command; its message is sanitized too', async () => {
+    await run(
+      [
+        'add',
+        '--title',
+        'Recall',
+        '--message',
+        '<p>Read</p>',
+        '--target',
+        'Web',
+        '--title-es',
+        'Retiro',
+        '--message-es',
+        '<p>Lea<script>x()</script></p>',
+        '--title-fr-ca',
+        'Rappel',
+      ],
+      t.database,
+    );
+    let [es] = (await inLang('es')).json();
+    expect(es).toMatchObject({ Title: 'Retiro', Message: '<p>Lea</p>' });
+    let [fr] = (await inLang('fr-CA')).json();
+    // A language with a title only shows the English message.
+    expect(fr).toMatchObject({ Title: 'Rappel', Message: '<p>Read</p>' });
+
+    await run(['update', '1', '--message-fr-ca', '<p>Lisez</p>', '--title-es', 'Retiro de producto'], t.database);
+    [es] = (await inLang('es')).json();
+    [fr] = (await inLang('fr-CA')).json();
+    expect(es).toMatchObject({ Title: 'Retiro de producto', Message: '<p>Lea</p>' });
+    expect(fr).toMatchObject({ Title: 'Rappel', Message: '<p>Lisez</p>' });
+
+    await run(['update', '1', '--unset', 'es'], t.database);
+    [es] = (await inLang('es')).json();
+    [fr] = (await inLang('fr-CA')).json();
+    expect(es).toMatchObject({ Title: 'Recall', Message: '<p>Read</p>' });
+    expect(fr.Title).toBe('Rappel');
+
+    expect(await fails(['update', '1', '--message-es', '<script>x()</script>'])).toMatch(
+      /Texts\.es\.Message: nothing is left/,
+    );
+    expect(await fails(['update', '1', '--message-es', 'a', '--message-file-es', 'b'])).toMatch(/either/);
+  });
+
+  it('rejects a sample file with a text in a language we do not speak', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'notif-'));
+    const file = join(dir, 'n.json');
+    writeFileSync(
+      file,
+      JSON.stringify([{ Title: 'x', Message: '<p>x</p>', TargetOS: 'Web', Texts: { de: { Title: 'y' } } }]),
+    );
+    await expect(seedNotifications(t.database, file)).rejects.toThrow(/Texts/);
+  });
+});
+
 describe('npm run notifications', () => {
   it('adds a notification with sanitized HTML: no <script>, no onerror=', async () => {
     const out = await run(
@@ -215,7 +294,10 @@ describe('npm run notifications', () => {
     [['update', 'abc', '--title', 'x'], /An id \(a positive whole number\) is required, got 'abc'/],
     [['update', '99', '--title', 'x'], /No notification with id 99/],
     [['update', '99'], /Nothing to update/],
-    [['update', '1', '--unset', 'Title'], /--unset takes Link, UpdateLink, Version, Sticky or IsSilent, not 'Title'/],
+    [
+      ['update', '1', '--unset', 'Title'],
+      /--unset takes Link, UpdateLink, Version, Sticky, IsSilent, es or fr-CA, not 'Title'/,
+    ],
     [['remove'], /An id .* got nothing/],
     [['remove', '5'], /No notification with id 5/],
     [['publish'], /Unknown command 'publish'/],

@@ -1,16 +1,18 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { ServerNotification, TargetOS } from '@wheelend/domain';
+import type { Language, ServerNotification, TargetOS } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema/index.js';
-import { notificationInput, sanitizeMessage, type NotificationInput } from './schema.js';
+import { notificationInput, sanitizeMessage, type NotificationFields, type NotificationInput } from './schema.js';
 
 type Row = typeof notifications.$inferSelect;
 
-function toApi(r: Row): ServerNotification {
+/** The answer's fields: the title and message in `lang` where the notification has them, else English. */
+function toApi(r: Row, lang: Language = 'en'): ServerNotification {
+  const own = lang === 'en' ? undefined : r.texts?.[lang];
   return {
     Id: r.id,
-    Title: r.title,
-    Message: r.message,
+    Title: own?.Title ?? r.title,
+    Message: own?.Message ?? r.message,
     Link: r.link ?? null,
     IsUpdateButton: r.isUpdateButton,
     UpdateLink: r.updateLink,
@@ -23,13 +25,21 @@ function toApi(r: Row): ServerNotification {
 
 /** Input checked again and made safe: the title is plain text, stored and shown as typed (the app
  * renders it as text); the message is sanitized HTML. */
-export function toRow(input: NotificationInput) {
+export function toRow(input: NotificationFields) {
   const clean = notificationInput.parse(input);
   const message = sanitizeMessage(clean.Message);
   if (!message) throw new Error('Message: nothing is left after removing unsafe HTML');
+  let texts: NonNullable<Row['texts']> | null = null;
+  for (const [lang, text] of Object.entries(clean.Texts ?? {})) {
+    if (!text || (text.Title === undefined && text.Message === undefined)) continue;
+    const own = text.Message === undefined ? undefined : sanitizeMessage(text.Message);
+    if (own === '') throw new Error(`Texts.${lang}.Message: nothing is left after removing unsafe HTML`);
+    texts = { ...(texts ?? {}), [lang]: { Title: text.Title, Message: own } };
+  }
   return {
     title: clean.Title,
     message,
+    texts,
     link: clean.Link,
     isUpdateButton: clean.IsUpdateButton,
     updateLink: clean.UpdateLink,
@@ -40,9 +50,9 @@ export function toRow(input: NotificationInput) {
   };
 }
 
-export async function listNotifications(database: Database): Promise<ServerNotification[]> {
+export async function listNotifications(database: Database, lang: Language = 'en'): Promise<ServerNotification[]> {
   const rows = await database.db.select().from(notifications).orderBy(asc(notifications.id));
-  return rows.map(toApi);
+  return rows.map((r) => toApi(r, lang));
 }
 
 export async function getNotification(database: Database, id: number): Promise<ServerNotification | undefined> {
@@ -50,7 +60,15 @@ export async function getNotification(database: Database, id: number): Promise<S
   return row ? toApi(row) : undefined;
 }
 
-export async function addNotification(database: Database, input: NotificationInput): Promise<ServerNotification> {
+/** A notification as its input: the English fields and the texts in the other languages. */
+async function inputOf(database: Database, id: number): Promise<NotificationInput | undefined> {
+  const [row] = await database.db.select().from(notifications).where(eq(notifications.id, id));
+  if (!row) return undefined;
+  const { Id: _id, ...fields } = toApi(row);
+  return { ...fields, Texts: (row.texts as NotificationInput['Texts']) ?? null };
+}
+
+export async function addNotification(database: Database, input: NotificationFields): Promise<ServerNotification> {
   const [row] = await database.db.insert(notifications).values(toRow(input)).returning();
   return toApi(row);
 }
@@ -61,16 +79,27 @@ export async function updateNotification(
   id: number,
   changes: Partial<NotificationInput>,
 ): Promise<ServerNotification | undefined> {
-  const current = await getNotification(database, id);
+  const current = await inputOf(database, id);
   if (!current) return undefined;
-  const { Id: _id, ...fields } = current;
-  const values = toRow({ ...fields, ...changes } as NotificationInput);
+  const Texts = changes.Texts === null ? null : mergeTexts(current.Texts, changes.Texts);
+  const values = toRow({ ...current, ...changes, Texts } as NotificationInput);
   const [row] = await database.db
     .update(notifications)
     .set({ ...values, updatedAt: sql`now()` })
     .where(eq(notifications.id, id))
     .returning();
   return row ? toApi(row) : undefined;
+}
+
+/** The texts of an update: a language given replaces the fields it names, the others stay. */
+function mergeTexts(old: NotificationInput['Texts'], changes: NotificationInput['Texts'] | undefined) {
+  if (!changes) return old;
+  const out = { ...old };
+  for (const [lang, text] of Object.entries(changes) as [keyof typeof out, (typeof out)[keyof typeof out]][]) {
+    if (text === undefined) delete out[lang];
+    else out[lang] = { ...out[lang], ...Object.fromEntries(Object.entries(text).filter(([, x]) => x !== undefined)) };
+  }
+  return out;
 }
 
 export async function removeNotification(database: Database, id: number): Promise<boolean> {

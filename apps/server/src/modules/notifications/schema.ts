@@ -1,6 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import { z } from 'zod';
-import { TARGET_OS } from '@wheelend/domain';
+import { languages, TARGET_OS, type Language } from '@wheelend/domain';
 
 /** An absolute https address, or a path of this site ('/…', never '//host' or '/\host', which
  * browsers read as another host). */
@@ -27,16 +27,30 @@ export const versionRule = z
   .trim()
   .regex(/^<?\d+(\.\d+){0,3}$/, 'must look like 2.0 or <2.1');
 
-/** A notification as written by the command or the sample file (the server fields without Id). */
+const title = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(200)
+  .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'must be one line of plain text');
+const message = z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000);
+
+/** The title and message in one other language; either may be left out (the English is shown). */
+const translation = z.object({ Title: title.optional(), Message: message.optional() }).strict();
+
+/** The languages other than English a notification may carry a text in. */
+export const textLanguages = languages.filter((l): l is Exclude<Language, 'en'> => l !== 'en');
+
+/** A notification as written by the command or the sample file (the server fields without Id),
+ * with optional texts in the other languages. */
 export const notificationInput = z
   .object({
-    Title: z
-      .string({ error: 'is required' })
-      .trim()
-      .min(1, 'is required')
-      .max(200)
-      .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, 'must be one line of plain text'),
-    Message: z.string({ error: 'is required' }).trim().min(1, 'is required').max(20_000),
+    Title: title,
+    Message: message,
+    Texts: z
+      .partialRecord(z.enum(textLanguages as [Exclude<Language, 'en'>]), translation)
+      .nullable()
+      .default(null),
     Link: z
       .union([httpUrl, z.array(httpUrl).max(10)])
       .nullable()
@@ -55,6 +69,8 @@ export const notificationInput = z
   });
 
 export type NotificationInput = z.output<typeof notificationInput>;
+/** The same before its defaults: the fields left out take them. */
+export type NotificationFields = z.input<typeof notificationInput>;
 
 const messageOptions: sanitizeHtml.IOptions = {
   allowedTags: [

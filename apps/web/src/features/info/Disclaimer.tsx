@@ -1,41 +1,39 @@
 import { brand } from '../../shared/config';
+import { Rich, useT } from '../../shared/i18n';
 import { StepBar } from '../../shared/ui/StepBar';
 import s from './Info.module.css';
 import { Icon } from '../../shared/ui/Icon';
 
 export function DisclaimerText() {
+  const t = useT();
+  const b = { brand: brand.name };
   return (
     <>
       <div className={s.warning} role="note">
         <Icon className={s.warningIcon} name="warning" size={24} />
         <p>
-          <strong>Wheel hubs are safety critical.</strong> Verify every answer this app gives before you order or
-          install a part.
+          <Rich id="info.disclaimer.warning" components={[<strong />]} />
         </p>
       </div>
       <div className={s.panel}>
+        <p>{t('info.disclaimer.scope', b)}</p>
+        <p>{t('info.disclaimer.verify', b)}</p>
         <p>
-          This app is not all-inclusive. It helps you identify {brand.name} hub assemblies, brake drums, brake rotors,
-          studs and hub components, and their interchanges with other makers' parts, from the information available to
-          us. It does not list every part, application or vehicle configuration.
-        </p>
-        <p>
-          Because wheel hubs and the parts around them are safety critical, the results must be verified against the
-          part itself, the vehicle and axle documentation and the {brand.name} service literature before a part is
-          ordered or installed. Installation must follow the published procedures.
-        </p>
-        <p>
-          Some parts cannot be identified here. For those, the app sends you to {brand.name} Customer Service
           {brand.phone ? (
-            <>
-              , at <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a>,
-            </>
-          ) : null}{' '}
-          who will help you find the right part.
+            <Rich
+              id="info.disclaimer.servicePhone"
+              values={{ ...b, phone: brand.phone }}
+              components={[<a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />]}
+            />
+          ) : (
+            t('info.disclaimer.service', b)
+          )}
         </p>
         <p>
-          Use of this app means acceptance of the <a href={brand.links.terms}>terms and conditions</a> and the{' '}
-          <a href={brand.links.disclaimer}>wheel end disclaimer</a>.
+          <Rich
+            id="info.disclaimer.terms"
+            components={[<a href={brand.links.terms} />, <a href={brand.links.disclaimer} />]}
+          />
         </p>
       </div>
     </>
@@ -43,10 +41,11 @@ export function DisclaimerText() {
 }
 
 export default function Disclaimer() {
+  const t = useT();
   return (
     <section className={s.page}>
       <StepBar />
-      <h1>Disclaimer</h1>
+      <h1>{t('info.disclaimer.title')}</h1>
       <DisclaimerText />
     </section>
   );

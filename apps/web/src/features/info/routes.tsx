@@ -1,11 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { inArea } from '../../shared/i18n';
 
 const NotFound = lazy(() => import('../../shared/ui/NotFound'));
-const Disclaimer = lazy(() => import('./Disclaimer'));
-const Help = lazy(() => import('./Help'));
-const About = lazy(() => import('./About'));
-const Contact = lazy(() => import('./Contact'));
+const Disclaimer = lazy(inArea('info', () => import('./Disclaimer')));
+const Help = lazy(inArea('info', () => import('./Help')));
+const About = lazy(inArea('info', () => import('./About')));
+const Contact = lazy(inArea('info', () => import('./Contact')));
 
 export const infoRoutes: RouteObject[] = [
   { path: 'disclaimer', element: <Disclaimer /> },

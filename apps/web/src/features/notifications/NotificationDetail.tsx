@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import DOMPurify from 'dompurify';
 import { linksOf, markSeen } from '@wheelend/domain';
 import { EmptyState, ErrorState } from '../../shared/ui/ErrorState';
+import { Rich, useT } from '../../shared/i18n';
 import { Spinner } from '../../shared/ui/Spinner';
 import { StepBar } from '../../shared/ui/StepBar';
 import { getNotifications, setNotifications, useNotificationStore, useNotificationSync } from './store';
@@ -18,6 +19,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 /** One notification: its HTML message (sanitized again here) and links. Opening it marks it
  * seen unless it is Sticky. */
 export default function NotificationDetail() {
+  const t = useT();
   const id = Number(useParams().id);
   const sync = useNotificationSync();
   const { list } = useNotificationStore();
@@ -46,14 +48,14 @@ export default function NotificationDetail() {
       return (
         <section>
           {bar}
-          <Spinner label="Loading the notification" />
+          <Spinner label={t('notifications.detail.loading')} />
         </section>
       );
     if (list === null && sync.isError) {
       return (
         <section>
           {bar}
-          <h1>Notification</h1>
+          <h1>{t('notifications.detail.title')}</h1>
           <ErrorState error={sync.error} onRetry={() => void sync.refetch()} />
         </section>
       );
@@ -61,10 +63,10 @@ export default function NotificationDetail() {
     return (
       <section>
         {bar}
-        <h1>Notification</h1>
-        <EmptyState title="This notification is no longer available">
+        <h1>{t('notifications.detail.title')}</h1>
+        <EmptyState title={t('notifications.detail.gone')}>
           <p>
-            It may have been withdrawn. <Link to="/notification">See all notifications</Link>.
+            <Rich id="notifications.detail.goneText" components={[<Link to="/notification" />]} />
           </p>
         </EmptyState>
       </section>
@@ -75,25 +77,26 @@ export default function NotificationDetail() {
   return (
     <article className={s.detail}>
       {bar}
-      <p className={s.eyebrow}>Notification{n.Sticky ? ' · Important' : ''}</p>
+      <p className={s.eyebrow}>{n.Sticky ? t('notifications.detail.important') : t('notifications.detail.title')}</p>
       <h1>{n.Title}</h1>
       <div className={s.message} dangerouslySetInnerHTML={{ __html: html }} />
       {(links.length > 0 || (n.IsUpdateButton && n.UpdateLink)) && (
         <div className={s.links}>
           {n.IsUpdateButton && n.UpdateLink && (
             <a className={s.updateButton} href={n.UpdateLink} target="_blank" rel="noopener noreferrer">
-              UPDATE NOW<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('notifications.updateNow')}
+              <span className="visually-hidden">{t('notifications.newTab')}</span>
             </a>
           )}
           {links.length > 0 && (
             <>
-              <h2 className={s.linksTitle}>Links</h2>
+              <h2 className={s.linksTitle}>{t('notifications.detail.links')}</h2>
               <ul className={s.linkList}>
                 {links.map((href) => (
                   <li key={href}>
                     <a href={href} target="_blank" rel="noopener noreferrer">
                       {prettyLink(href)}
-                      <span className="visually-hidden"> (opens in a new tab)</span>
+                      <span className="visually-hidden">{t('notifications.newTab')}</span>
                     </a>
                   </li>
                 ))}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { visibleNotifications } from '@wheelend/domain';
 import { EmptyState, ErrorState } from '../../shared/ui/ErrorState';
+import { useT } from '../../shared/i18n';
 import { Spinner } from '../../shared/ui/Spinner';
 import { StepBar } from '../../shared/ui/StepBar';
 import { useNotificationStore, useNotificationSync } from './store';
@@ -9,6 +10,7 @@ import { Icon } from '../../shared/ui/Icon';
 
 /** The notifications meant for this device and app version; unseen titles are bold. */
 export default function NotificationList() {
+  const t = useT();
   const sync = useNotificationSync();
   const { list, env } = useNotificationStore();
   const shown = visibleNotifications(list ?? [], env);
@@ -17,23 +19,21 @@ export default function NotificationList() {
   return (
     <section>
       <StepBar fallback="/hub" />
-      <h1>Notifications</h1>
+      <h1>{t('notifications.title')}</h1>
       {sync.isError && (
-        <ErrorState
-          title="The latest notifications could not be loaded"
-          error={sync.error}
-          onRetry={() => void sync.refetch()}
-        />
+        <ErrorState title={t('notifications.list.failed')} error={sync.error} onRetry={() => void sync.refetch()} />
       )}
-      {list === null && sync.isPending && <Spinner label="Loading notifications" />}
+      {list === null && sync.isPending && <Spinner label={t('notifications.list.loading')} />}
       {list !== null && shown.length === 0 && (
-        <EmptyState title="No notifications">
-          <p>There is nothing new for your device right now.</p>
+        <EmptyState title={t('notifications.list.empty')}>
+          <p>{t('notifications.list.emptyText')}</p>
         </EmptyState>
       )}
       {shown.length > 0 && (
         <>
-          <p className={s.summary}>{unseen === 0 ? 'You have read every notification.' : `${unseen} unread`}</p>
+          <p className={s.summary}>
+            {unseen === 0 ? t('notifications.list.allRead') : t('notifications.list.unread', { count: unseen })}
+          </p>
           <ul className={s.list}>
             {shown.map((n) => (
               <li key={n.Id}>
@@ -41,9 +41,9 @@ export default function NotificationList() {
                   <span className={s.marker} aria-hidden="true" />
                   <span className={s.itemTitle}>
                     {n.seen ? n.Title : <strong>{n.Title}</strong>}
-                    {!n.seen && <span className="visually-hidden"> (unread)</span>}
+                    {!n.seen && <span className="visually-hidden">{t('notifications.list.unreadMark')}</span>}
                   </span>
-                  {n.IsUpdateButton && <span className={s.tag}>Update</span>}
+                  {n.IsUpdateButton && <span className={s.tag}>{t('notifications.list.update')}</span>}
                   <Icon className={s.chevron} name="next" size={18} weight={2.5} />
                 </Link>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { closePopup, markShown, popupSlides, type StoredNotification } from '@wheelend/domain';
+import { useT } from '../../shared/i18n';
 import { ModalDialog } from '../../shared/ui/Dialog';
 import { getNotifications, setNotifications, setSessionIgnored, useNotificationStore } from './store';
 import s from './Popup.module.css';
@@ -8,6 +9,7 @@ import { Icon } from '../../shared/ui/Icon';
 
 /** The slider of notifications over /hub. The slides are fixed when it opens. */
 export default function Popup({ onClosed }: { onClosed: () => void }) {
+  const t = useT();
   const navigate = useNavigate();
   const { env } = useNotificationStore();
   const [slides] = useState<StoredNotification[]>(() => popupSlides(getNotifications(), env));
@@ -34,11 +36,11 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
       <div className={s.card} aria-describedby={titleId}>
         <div className={s.head}>
           <h2 id={labelId} className={s.label}>
-            <Icon name="bell" size={18} /> Notifications
+            <Icon name="bell" size={18} /> {t('notifications.title')}
           </h2>
           {many && (
             <span className={s.count} aria-live="polite">
-              {index + 1} of {slides.length}
+              {t('notifications.popup.count', { index: index + 1, count: slides.length })}
             </span>
           )}
         </div>
@@ -50,7 +52,8 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
         <div className={s.actions}>
           {slide.IsUpdateButton && slide.UpdateLink && (
             <a className={`${s.action} ${s.update}`} href={slide.UpdateLink} target="_blank" rel="noopener noreferrer">
-              UPDATE NOW<span className="visually-hidden"> (opens in a new tab)</span>
+              {t('notifications.updateNow')}
+              <span className="visually-hidden">{t('notifications.newTab')}</span>
             </a>
           )}
           <button
@@ -61,10 +64,10 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
               navigate(`/hub/notification-detail/${slide.Id}`);
             }}
           >
-            LEARN MORE
+            {t('notifications.popup.learnMore')}
           </button>
           <button type="button" className={`${s.action} ${s.later}`} onClick={close}>
-            LATER
+            {t('notifications.popup.later')}
           </button>
         </div>
         {many && (
@@ -72,7 +75,7 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
             <button
               type="button"
               className={s.arrow}
-              aria-label="Previous notification"
+              aria-label={t('notifications.popup.previous')}
               disabled={index === 0}
               onClick={() => setIndex((i) => Math.max(0, i - 1))}
             >
@@ -86,7 +89,7 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
             <button
               type="button"
               className={s.arrow}
-              aria-label="Next notification"
+              aria-label={t('notifications.popup.next')}
               disabled={index === slides.length - 1}
               onClick={() => setIndex((i) => Math.min(slides.length - 1, i + 1))}
             >

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { shouldOpenPopup } from '@wheelend/domain';
+import { inArea } from '../../shared/i18n';
 import { getNotifications, sessionIgnored, useNotificationStore, useNotificationSync } from './store';
 
-const Popup = lazy(() => import('./Popup'));
+const Popup = lazy(inArea('notifications', () => import('./Popup')));
 
 /** The first decision of a page load is never "coming back": the user has just arrived. */
 let firstEntry = true;

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { inArea } from '../../shared/i18n';
 
-const NotificationList = lazy(() => import('./NotificationList'));
-const NotificationDetail = lazy(() => import('./NotificationDetail'));
+const NotificationList = lazy(inArea('notifications', () => import('./NotificationList')));
+const NotificationDetail = lazy(inArea('notifications', () => import('./NotificationDetail')));
 
 export const notificationsRoutes: RouteObject[] = [
   { path: 'notification', element: <NotificationList /> },

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import {
   detectPlatform,
   mergeNotifications,
@@ -90,12 +91,15 @@ export function setSessionIgnored(): void {
   writeStorage('session', LATER_KEY, '1');
 }
 
-/** Fetches the server list once per load and merges it into local storage. */
+/** Fetches the server list once per load and language and merges it into local storage: the titles
+ * and messages are in the reader's language where the notification has one, else in English. */
 export function useNotificationSync() {
+  const lang = useLingui().i18n.locale;
   return useQuery({
-    queryKey: ['notifications'],
+    queryKey: ['notifications', lang],
     queryFn: async ({ signal }) => {
-      const list = await api.get(schemas?.notifications, '/api/v11/aftermarketnotification', signal);
+      const path = `/api/v11/aftermarketnotification?lang=${encodeURIComponent(lang)}`;
+      const list = await api.get(schemas?.notifications, path, signal);
       const merged = mergeNotifications(snapshot.list, list);
       setNotifications(merged);
       return merged.length;

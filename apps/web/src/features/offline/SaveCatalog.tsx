@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { formatNumber } from '@wheelend/domain';
+import { activeLocale, textOf, useT, type T } from '../../shared/i18n';
 import { Button } from '../../shared/ui/Button';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -8,11 +10,16 @@ import { savedOnText } from '../../shared/offline/ui';
 import p from '../../shared/ui/Page.module.css';
 import s from './Offline.module.css';
 
-export const megabytes = (bytes: number) =>
-  bytes < 100_000 ? `${Math.max(1, Math.round(bytes / 1000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`;
+export const megabytes = (t: T, bytes: number) =>
+  bytes < 100_000
+    ? t('offline.size.kb', { n: formatNumber(Math.max(1, Math.round(bytes / 1000)), activeLocale()) })
+    : t('offline.size.mb', {
+        n: formatNumber(bytes / 1_000_000, activeLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+      });
 
 /** 'Save the catalog for offline use': its size first, its progress during the download, then what is saved. */
 export default function SaveCatalog() {
+  const t = useT();
   const { saved, progress, error } = useSavedCatalog();
   const [checked, setChecked] = useState(false);
   useEffect(() => {
@@ -23,55 +30,50 @@ export default function SaveCatalog() {
 
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Save the catalog for offline use</h1>
-      <p className={p.lead}>
-        With the catalog saved on this device, a part number typed where there is no signal still finds its part and
-        opens its summary. It is kept up to date by itself whenever you are online.
-      </p>
-      {!checked && <Spinner label="Reading what is saved on this device" />}
+      <h1 className={p.title}>{t('offline.save.title')}</h1>
+      <p className={p.lead}>{t('offline.save.lead')}</p>
+      {!checked && <Spinner label={t('offline.save.reading')} />}
       {saved && (
         <p className={s.status} data-testid="saved-status">
-          Saved on {savedOnText(saved.savedAt)}: {saved.numbers.toLocaleString()} part numbers, catalog version{' '}
-          {saved.version}
-          {upToDate ? ', up to date.' : '.'}
+          {t(upToDate ? 'offline.save.statusUpToDate' : 'offline.save.status', {
+            date: savedOnText(saved.savedAt),
+            count: saved.numbers,
+            version: saved.version,
+          })}
         </p>
       )}
-      {info.isPending && !progress && <Spinner label="Asking the size of the download" />}
+      {info.isPending && !progress && <Spinner label={t('offline.save.asking')} />}
       {info.isError && (
-        <ErrorState
-          error={info.error}
-          onRetry={() => void info.refetch()}
-          title="We could not ask the size of the download"
-        />
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} title={t('offline.save.askFailed')} />
       )}
       {info.data && !progress && !upToDate && (
         <div className={p.actions}>
           <Button onClick={() => void downloadCatalog(info.data).catch(() => undefined)}>
-            {saved ? 'Update' : 'Save'} the catalog ({megabytes(info.data.Bytes)})
+            {t(saved ? 'offline.save.update' : 'offline.save.save', { size: megabytes(t, info.data.Bytes) })}
           </Button>
         </div>
       )}
       {info.data && !progress && !upToDate && (
         <p className={s.size}>
-          The download is {megabytes(info.data.Bytes)} for {info.data.Numbers.toLocaleString()} part numbers.
+          {t('offline.save.size', { size: megabytes(t, info.data.Bytes), count: info.data.Numbers })}
         </p>
       )}
       {progress && (
         <div className={s.progress}>
-          <label htmlFor="catalog-progress">Saving the catalog</label>
+          <label htmlFor="catalog-progress">{t('offline.save.saving')}</label>
           <progress id="catalog-progress" max={progress.total} value={progress.done} />
           <span aria-hidden="true">{Math.floor((100 * progress.done) / Math.max(1, progress.total))}%</span>
         </div>
       )}
       {error && (
         <p className={s.error} role="alert">
-          {error}
+          {textOf(t, error)}
         </p>
       )}
       {saved && !progress && (
         <div className={p.actions}>
           <Button variant="secondary" onClick={() => void removeCatalog()}>
-            Remove the saved catalog
+            {t('offline.save.remove')}
           </Button>
         </div>
       )}

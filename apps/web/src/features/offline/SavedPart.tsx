@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { useT } from '../../shared/i18n';
 import { savedSummary } from '../../shared/offline/catalog';
 import { ButtonLink } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/ErrorState';
@@ -9,20 +10,23 @@ import s from './Offline.module.css';
 
 /** A part's summary from the saved catalog, for a number found with no connection. */
 export default function SavedPart() {
+  const t = useT();
   const number = useParams().number ?? '';
   const q = useQuery({
     queryKey: ['offline', 'summary', number],
     queryFn: () => savedSummary(number),
     networkMode: 'always',
   });
-  if (q.isPending) return <Spinner label="Opening the saved summary" />;
+  if (q.isPending) return <Spinner label={t('offline.part.opening')} />;
   const part = q.data;
   return (
     <section className={p.page}>
       {part ? (
         <>
           <h1 className={p.title}>
-            {part.TypeName || 'Part'} {part.Number}
+            {part.TypeName
+              ? t('offline.part.title', { type: part.TypeName, number: part.Number })
+              : t('offline.part.part', { number: part.Number })}
           </h1>
           <p className={p.lead}>{part.Title}</p>
           {part.Specs.length > 0 && (
@@ -35,20 +39,18 @@ export default function SavedPart() {
               ))}
             </dl>
           )}
-          <p className={s.status}>
-            From the catalog saved on this device. Images, prices of kits and the full details need a connection.
-          </p>
+          <p className={s.status}>{t('offline.part.note')}</p>
         </>
       ) : (
         <>
-          <h1 className={p.title}>Part {number}</h1>
-          <EmptyState title="No saved summary for this number">
-            <p>The catalog saved on this device has no summary of {number}. Its details need a connection.</p>
+          <h1 className={p.title}>{t('offline.part.part', { number })}</h1>
+          <EmptyState title={t('offline.part.none')}>
+            <p>{t('offline.part.noneText', { number })}</p>
           </EmptyState>
         </>
       )}
       <div className={p.actions}>
-        <ButtonLink to="/hub">Search another number</ButtonLink>
+        <ButtonLink to="/hub">{t('offline.part.another')}</ButtonLink>
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ import {
   type Language,
   type Locale,
 } from '@wheelend/domain';
-import { brand } from '../config';
+import { brand, brandLanguage } from '../config';
 
 export { i18n };
 
@@ -56,6 +56,7 @@ export async function setLanguage(locale: Locale): Promise<void> {
     }
   }
   document.documentElement.lang = locale;
+  brandLanguage(locale);
   i18n.activate(locale);
   document.title = i18n._('common.title', { brand: brand.name });
 }

@@ -1,35 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
-import { type KitKind, KIT_PAGES } from '@wheelend/domain';
+import { useLingui } from '@lingui/react';
+import { type KitKind, KIT_PAGES, catalogDate } from '@wheelend/domain';
 import { api, list, retry, schemas } from '../api';
 
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
+/** `?lang=` for the catalog's descriptions in the reader's language (none for English). */
+const langQuery = (lang: string, first: boolean) =>
+  lang === 'es' || lang === 'fr-CA' ? `${first ? '?' : '&'}lang=${enc(lang)}` : '';
 
 /** The kit and parts-list calls, shared by the parts pages and the hub details' complete-the-job list. */
 export const jobApi = {
-  kit: (kind: KitKind, partNumber: string, axleId?: string) =>
+  kit: (kind: KitKind, partNumber: string, axleId?: string, lang = 'en') =>
     api.get(
       schemas?.kitAnswer,
-      `${v11}/kits/${KIT_PAGES[kind].call}/${enc(partNumber)}${axleId ? `?axleIds=${enc(axleId)}` : ''}`,
+      `${v11}/kits/${KIT_PAGES[kind].call}/${enc(partNumber)}${axleId ? `?axleIds=${enc(axleId)}` : ''}${langQuery(lang, !axleId)}`,
     ),
-  parts: (hubId: string) => api.get(schemas?.hubPartsListAnswer, `${v11}/aftermarketparts/${enc(hubId)}`),
+  parts: (hubId: string, lang = 'en') =>
+    api.get(schemas?.hubPartsListAnswer, `${v11}/aftermarketparts/${enc(hubId)}${langQuery(lang, true)}`),
   catalog: () => api.get(schemas?.catalogInfo, `${v11}/catalog`),
 };
 
 export function useKit(kind: KitKind, partNumber: string | undefined, axleId?: string) {
+  const lang = useLingui().i18n.locale;
   return useQuery({
     retry,
-    queryKey: ['kits', kind, partNumber, axleId ?? ''],
-    queryFn: () => jobApi.kit(kind, partNumber!, axleId).then(list),
+    queryKey: ['kits', kind, partNumber, axleId ?? '', lang],
+    queryFn: () => jobApi.kit(kind, partNumber!, axleId, lang).then(list),
     enabled: !!partNumber,
   });
 }
 
 export function useHubPartsList(hubId: string | undefined) {
+  const lang = useLingui().i18n.locale;
   return useQuery({
     retry,
-    queryKey: ['kits', 'parts', hubId],
-    queryFn: () => jobApi.parts(hubId!).then(list),
+    queryKey: ['kits', 'parts', hubId, lang],
+    queryFn: () => jobApi.parts(hubId!, lang).then(list),
     enabled: !!hubId,
   });
 }

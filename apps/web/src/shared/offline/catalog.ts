@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { normalizePartNumber } from '@wheelend/domain';
+import { message, normalizePartNumber, type Message } from '@wheelend/domain';
 import { savedCatalog, savedCatalogInfo, type SavedCatalogInfo, type SavedSummary } from '@wheelend/domain/contract';
 import type { PartSuggestion } from '@wheelend/domain/contract';
 import { api } from '../api';
@@ -14,7 +14,8 @@ const URL_DATA = '/api/v11/offline/catalog';
 export type CatalogState = {
   saved: { version: number; savedAt: number; bytes: number; numbers: number } | null;
   progress: { done: number; total: number } | null;
-  error: string | null;
+  /** Why the last download failed: a message, or the words of an unexpected error. */
+  error: Message | string | null;
 };
 
 let state: CatalogState = { saved: null, progress: null, error: null };
@@ -57,6 +58,12 @@ export const catalogInfo = async (): Promise<SavedCatalogInfo> =>
 
 let running: Promise<void> | undefined;
 
+class StatusError extends Error {
+  constructor(readonly status: number) {
+    super(`The server answered ${status}.`);
+  }
+}
+
 /** Downloads the saved catalog, counting its unpacked bytes against `info.RawBytes` as they arrive,
  * and keeps it on the device in place of the one before. */
 export function downloadCatalog(info: SavedCatalogInfo): Promise<void> {
@@ -66,7 +73,7 @@ export function downloadCatalog(info: SavedCatalogInfo): Promise<void> {
       const res = await fetch(URL_DATA, {
         headers: { Accept: 'application/json', 'Ocp-Apim-Subscription-Key': appConfig.apiKey },
       });
-      if (!res.ok || !res.body) throw new Error(`The server answered ${res.status}.`);
+      if (!res.ok || !res.body) throw new StatusError(res.status);
       const reader = res.body.getReader();
       const chunks: Uint8Array[] = [];
       let done = 0;
@@ -86,8 +93,10 @@ export function downloadCatalog(info: SavedCatalogInfo): Promise<void> {
       set({
         error:
           e instanceof TypeError
-            ? 'The download stopped: the connection was lost. Try again when you are online.'
-            : (e as Error).message,
+            ? message('offline.error.lost')
+            : e instanceof StatusError
+              ? message('offline.error.status', { status: e.status })
+              : (e as Error).message,
       });
       throw e;
     } finally {

@@ -1,38 +1,48 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { formatDate } from '@wheelend/domain';
+import { activeLocale, Rich, useT } from '../i18n';
+import { useArea } from '../i18n/useArea';
 import { useSavedAt } from './savedAt';
 import { useUpdateWaiting } from './update';
 import s from './Offline.module.css';
 
 export const savedOnText = (at: Date | number) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  formatDate(new Date(at), activeLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 
 /** 'Offline – saved on {date}' above a screen whose answers came from the device's cache. */
 export function OfflineLine() {
   const { pathname } = useLocation();
   const at = useSavedAt(pathname);
-  if (!at) return null;
+  const ready = useArea('offline', !!at);
+  const t = useT();
+  if (!at || !ready) return null;
   return (
     <p className={s.line} data-testid="offline-line">
-      Offline – saved on {savedOnText(at)}
+      {t('offline.line', { date: savedOnText(at) })}
     </p>
   );
 }
 
 /** What a screen never opened before says with no connection: it needs one, and what still works. */
 export function OfflineNotice() {
+  const ready = useArea('offline');
+  const t = useT();
+  if (!ready) return null;
   return (
     <div className={s.notice} role="alert">
-      <p className={s.title}>This screen needs a connection</p>
-      <p>It has not been opened on this device before, so nothing of it is saved here.</p>
-      <p>What works without a connection:</p>
+      <p className={s.title}>{t('offline.notice.title')}</p>
+      <p>{t('offline.notice.text')}</p>
+      <p>{t('offline.notice.works')}</p>
       <ul>
-        <li>screens you opened before, as they were then;</li>
+        <li>{t('offline.notice.seen')}</li>
         <li>
-          the part number search on the <Link to="/hub">home screen</Link>, once you have{' '}
-          <Link to="/offline">saved the catalog for offline use</Link>;
+          <Rich
+            id="offline.notice.search"
+            components={[<Link key="home" to="/hub" />, <Link key="offline" to="/offline" />]}
+          />
         </li>
-        <li>emails: they are kept on this device and sent when the connection returns.</li>
+        <li>{t('offline.notice.emails')}</li>
       </ul>
     </div>
   );
@@ -42,12 +52,14 @@ export function OfflineNotice() {
 export function UpdateNotice() {
   const waiting = useUpdateWaiting();
   const [closed, setClosed] = useState(false);
-  if (!waiting || closed) return null;
+  const ready = useArea('offline', waiting);
+  const t = useT();
+  if (!waiting || closed || !ready) return null;
   return (
     <div className={s.update} role="status">
-      <p>A new version of the app is ready. It starts when you next open a screen.</p>
+      <p>{t('offline.update')}</p>
       <button type="button" className={s.dismiss} onClick={() => setClosed(true)}>
-        OK
+        {t('offline.update.ok')}
       </button>
     </div>
   );

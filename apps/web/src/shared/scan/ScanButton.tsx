@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { textOf, useT, type Text } from '../i18n';
+import { useArea } from '../i18n/useArea';
 import { useHasCamera } from './camera';
 import s from './Scan.module.css';
 
@@ -14,13 +16,16 @@ export function ScanButton({
   vin,
   className,
 }: {
-  label: string;
+  /** The name of the number box, in the reader's language. */
+  label: Text;
   onScan: (text: string) => void;
   vin?: boolean;
   /** Where the button sits over its box (it is placed at the box's right end). */
   className?: string;
 }) {
   const camera = useHasCamera();
+  const ready = useArea('scan', camera);
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [scanned, setScanned] = useState<string>();
   const handOver = useRef(onScan);
@@ -34,14 +39,14 @@ export function ScanButton({
     });
     return () => cancelAnimationFrame(frame);
   }, [open, scanned]);
-  if (!camera) return null;
+  if (!camera || !ready) return null;
   return (
     <>
       <button
         type="button"
         className={`${s.button} ${className ?? ''}`}
-        aria-label={`Scan a barcode into ${label}`}
-        title="Scan a barcode"
+        aria-label={t('scan.button', { label: textOf(t, label) })}
+        title={t('scan.button.title')}
         onClick={() => setOpen(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -50,7 +55,7 @@ export function ScanButton({
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ScanDialog label={label} vin={vin} onClose={() => setOpen(false)} onScan={setScanned} />
+          <ScanDialog label={textOf(t, label)} vin={vin} onClose={() => setOpen(false)} onScan={setScanned} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { scanTexts } from '@wheelend/domain';
+import { scanTexts, type Message } from '@wheelend/domain';
+import { useT } from '../i18n';
 import { Button } from '../ui/Button';
 import { makeDetector } from './detector';
 import s from './Scan.module.css';
@@ -8,7 +9,7 @@ import s from './Scan.module.css';
 const stopStream = (stream?: MediaStream) => stream?.getTracks().forEach((t) => t.stop());
 
 /** Why the camera could not start, in words. */
-function reason(e: unknown): string {
+function reason(e: unknown): Message {
   const name = e instanceof Error || e instanceof DOMException ? e.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return scanTexts.blocked;
   if (name === 'NotFoundError' || name === 'OverconstrainedError') return scanTexts.noCamera;
@@ -34,7 +35,8 @@ export default function ScanDialog({
 }) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<'starting' | 'scanning'>('starting');
-  const [error, setError] = useState('');
+  const t = useT();
+  const [error, setError] = useState<Message>();
   const done = useRef({ onScan, onClose });
   done.current = { onScan, onClose };
 
@@ -74,22 +76,22 @@ export default function ScanDialog({
       <Modal className={s.modal}>
         <Dialog className={s.dialog}>
           <Heading slot="title" className={s.title}>
-            {scanTexts.title}
+            {t(scanTexts.title)}
           </Heading>
-          <p className={s.hint}>{vin ? scanTexts.vinHint : scanTexts.hint(label)}</p>
-          <video ref={video} className={s.video} muted playsInline aria-label={scanTexts.video} />
+          <p className={s.hint}>{t(vin ? scanTexts.vinHint : scanTexts.hint(label))}</p>
+          <video ref={video} className={s.video} muted playsInline aria-label={t(scanTexts.video)} />
           {error ? (
             <p className={s.error} role="alert">
-              {error}
+              {t(error)}
             </p>
           ) : (
             <p role="status" className={s.hint}>
-              {state === 'starting' ? scanTexts.starting : scanTexts.looking}
+              {t(state === 'starting' ? scanTexts.starting : scanTexts.looking)}
             </p>
           )}
           <div className={s.actions}>
             <Button variant="secondary" onClick={onClose}>
-              Close
+              {t('scan.close')}
             </Button>
           </div>
         </Dialog>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { checkVin, cleanVin, decodeVin, makeValueId, vinTexts, type VinMake } from '@wheelend/domain';
+import { checkVin, cleanVin, decodeVin, makeValueId, vinTexts, type Message, type VinMake } from '@wheelend/domain';
+import { useT } from '../../../shared/i18n';
+import { useArea } from '../../../shared/i18n/useArea';
 import { ScanButton } from '../../../shared/scan/ScanButton';
 import { Button } from '../../../shared/ui/Button';
 import { useFilterValues } from '../api/hooks';
@@ -14,7 +16,10 @@ import s from './VinStart.module.css';
  */
 export function VinStart({ onMake }: { onMake: (tmake: number | undefined) => void }) {
   const [text, setText] = useState('');
-  const [error, setError] = useState('');
+  const t = useT();
+  // The VIN panel's texts are the scan area's, with the scan button's.
+  const ready = useArea('scan');
+  const [error, setError] = useState<Message>();
   const [found, setFound] = useState<VinMake>();
   const input = useRef<HTMLInputElement>(null);
   const makes = useFilterValues(found?.make ? 'tmake' : undefined, '');
@@ -31,25 +36,26 @@ export function VinStart({ onMake }: { onMake: (tmake: number | undefined) => vo
       input.current?.focus();
       return;
     }
-    setError('');
+    setError(undefined);
     setText(check.vin);
     setFound(decodeVin(check.vin));
   };
 
   const outcome = !found
-    ? ''
+    ? undefined
     : !found.make
       ? vinTexts.notRecognised(found.wmi)
       : makeId != null
         ? vinTexts.found(found.make, found.year)
         : makes.data
           ? vinTexts.notListed(found.make)
-          : '';
+          : undefined;
 
+  if (!ready) return null;
   return (
     <section className={`${p.panel} ${s.vin}`} aria-labelledby="vin-title">
       <h2 id="vin-title" className={s.title}>
-        {vinTexts.title}
+        {t(vinTexts.title)}
       </h2>
       <form
         className={s.form}
@@ -60,7 +66,7 @@ export function VinStart({ onMake }: { onMake: (tmake: number | undefined) => vo
         }}
       >
         <label htmlFor="vin" className={s.label}>
-          {vinTexts.label}
+          {t(vinTexts.label)}
         </label>
         <div className={s.entry}>
           <input
@@ -85,21 +91,21 @@ export function VinStart({ onMake }: { onMake: (tmake: number | undefined) => vo
           />
         </div>
         <p id="vin-help" className={s.help}>
-          {vinTexts.help}
+          {t(vinTexts.help)}
         </p>
         {error && (
           <p id="vin-error" className={s.error}>
-            {error}
+            {t(error)}
           </p>
         )}
         <div>
           <Button type="submit" variant="secondary">
-            {vinTexts.submit}
+            {t(vinTexts.submit)}
           </Button>
         </div>
       </form>
       <p role="status" className={outcome ? p.info : s.quiet}>
-        {outcome}
+        {outcome && t(outcome)}
       </p>
     </section>
   );
