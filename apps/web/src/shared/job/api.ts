@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
-import { type KitKind, KIT_PAGES, catalogDate } from '@wheelend/domain';
+import { type KitKind, KIT_PAGES } from '@wheelend/domain';
 import { api, list, retry, schemas } from '../api';
 
 const v11 = '/api/v11';
