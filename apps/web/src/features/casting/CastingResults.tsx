@@ -92,7 +92,7 @@ function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult })
   const number = item.PartNumber;
   return (
     <article className={c.card} aria-label={t('casting.card.label', { number })}>
-      <PartImage guid={item.ImageGuid} alt={t('casting.card.alt', { number })} className={c.image} />
+      <PartImage guid={item.ImageGuid} alt={t('common.finder.drawing', { number })} className={c.image} />
       <div className={c.body}>
         <h2 className={c.number}>{item.PartNumber}</h2>
         <p className={c.meta}>{item.Description}</p>
@@ -104,7 +104,7 @@ function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult })
           </p>
         )}
         <Link className={c.details} to={castingKinds[kind].details(item)} state={{ from: here.pathname + here.search }}>
-          {t('casting.card.details')}
+          {t('common.finder.details')}
         </Link>
         {item.CastingImageGuid && (
           <figure className={f.figure}>

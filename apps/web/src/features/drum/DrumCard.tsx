@@ -31,7 +31,7 @@ export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath
           </ul>
         )}
         <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
-          {t('drum.card.details')}
+          {t('common.finder.details')}
         </Link>
       </div>
     </article>

@@ -95,7 +95,7 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
           </table>
         )}
         <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
-          {t('rotor.card.details')}
+          {t('common.finder.details')}
         </Link>
         <RotorNext rotor={rotor} />
       </div>
