@@ -52,7 +52,7 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
       <div className={s.top}>
         <PartImage guid={main} alt={`${title} ${kit.PartNumber}`} size={300} className={s.image} />
         <div className={s.summary}>
-          <p className={s.kitNumber}>{kit.PartNumber}</p>
+          <h2 className={s.kitNumber}>{kit.PartNumber}</h2>
           <p className={p.lead}>{kit.Description}</p>
           {kit.Note && (
             <p className={p.note}>
