@@ -1,6 +1,7 @@
 /** The casting finders' own rules and texts (spec 2: Casting screens, sections 4 and 9). */
 import type { CastingResult } from './contract/casting';
 import { drumTitles } from './drum';
+import { message, type Message } from './i18n/keys';
 import { stepCode } from './hubFilters';
 import { stepTitles } from './hub/questionnaire';
 
@@ -46,40 +47,45 @@ export const castingKinds: Record<
 /** The recommended rotors of a rotor casting. */
 export const rotorsOfCastingPath = (casting: string) => `/hub/replacement-rotor/rotors/${encodeURIComponent(casting)}`;
 
-/** Hub casting questions keep the hub finder's titles (one definition); rotor offset and hub rotor type
- * have no hub step, so theirs are ours. */
+/** Hub casting questions keep the hub finder's titles and drum casting questions the drum finder's
+ * (one definition; their screens load those areas too); the other questions' titles are ours. */
 const hubTitles = Object.fromEntries(
   Object.entries(stepCode).map(([step, code]) => [code, stepTitles[step as keyof typeof stepTitles].title]),
 );
 
-export const castingTitles: Record<CastingKind, Record<string, string>> = {
-  casting: { ...hubTitles, rtoff: 'Choose the Rotor Offset', hubrt: 'Choose the Hub Rotor Type' },
-  rotorcasting: { trtyp: 'Truck or Trailer?' },
+export const castingTitles: Record<CastingKind, Record<string, string | Message>> = {
+  casting: { ...hubTitles, rtoff: message('casting.title.rtoff'), hubrt: message('casting.title.hubrt') },
+  rotorcasting: { trtyp: message('casting.title.trtyp') },
   drumcasting: {
     ...drumTitles,
-    bhdia: 'Choose the Bolt Hole Diameter',
-    ovdpt: 'Choose the Overall Depth',
-    trtyp: 'Truck or Trailer?',
+    bhdia: message('casting.title.bhdia'),
+    ovdpt: message('casting.title.ovdpt'),
+    trtyp: message('casting.title.trtyp'),
   },
 };
 
+/** The casting answers that are words, by question and catalog name; other names are data. */
+export const castingValueWords: Record<string, Record<string, Message>> = {
+  trtyp: { Truck: message('casting.value.truck'), Trailer: message('casting.value.trailer') },
+};
+
+type Noun = (typeof castingKinds)[CastingKind]['noun'];
+
 export const castingTexts = {
-  start: (noun: string) => `Find a ${noun} by its casting number`,
+  start: (noun: Noun) => message('casting.start', { noun }),
   /** The casting path offers only this way in (spec 2, section 2). */
-  proceed: 'Proceed without the number',
-  where: (noun: string) =>
-    `The casting number is cast into the ${noun}. Clean the surface and read the raised digits; the drawing shows where to look.`,
-  whereCaption: 'Where the casting number is cast',
-  guideAlt: (noun: string) =>
-    `Drawing of a ${noun} casting seen from the outboard side, with an arrow to the raised casting number on its face`,
-  forCasting: (casting: string) => `For the casting number ${casting}`,
-  pair: 'Success!',
-  pairLead: 'These two parts are used as a pair on the trailer axle.',
-  one: 'Success! The following part matches your casting',
-  several: 'Success! The following parts match your casting',
-  aftermarket: 'Aftermarket parts',
-  original: 'Original equipment parts',
-  rotors: 'See the replacement rotors for this casting',
+  proceed: message('casting.proceed'),
+  where: (noun: Noun) => message('casting.where', { noun }),
+  whereCaption: message('casting.whereCaption'),
+  guideAlt: (noun: Noun) => message('casting.guideAlt', { noun }),
+  forCasting: (casting: string) => message('casting.forCasting', { casting }),
+  pair: message('casting.pair'),
+  pairLead: message('casting.pairLead'),
+  one: message('casting.one'),
+  several: message('casting.several'),
+  aftermarket: message('casting.aftermarket'),
+  original: message('casting.original'),
+  rotors: message('casting.rotors'),
 } as const;
 
 /** 'number - description', the label of a result in a list of links. */

@@ -1,22 +1,32 @@
 /** The drum finder's own rules and texts (spec 2: Drum screens, sections 4 and 9). */
+import { message, type Message } from './i18n/keys';
 
 /** The part type of a brake drum in the part-number search. */
 export const DRUM_PART_TYPE = 23;
 
-export const drumTitles: Record<string, string> = {
-  bcdia: 'Choose the Bolt Circle Diameter',
-  pidia: 'Choose the Pilot Diameter',
-  shwid: 'Choose the Shoe Width',
-  szdia: 'Choose the Brake Diameter',
-  holes: 'Choose the Stud Hole count',
-  tmake: 'Choose the truck make',
-  axpos: 'Choose the Axle position',
+export const drumTitles: Record<string, Message> = {
+  bcdia: message('drum.title.bcdia'),
+  pidia: message('drum.title.pidia'),
+  shwid: message('drum.title.shwid'),
+  szdia: message('drum.title.szdia'),
+  holes: message('drum.title.holes'),
+  tmake: message('drum.title.tmake'),
+  axpos: message('drum.title.axpos'),
+};
+
+/** The drum answers that are words, by question and catalog name; other names are data. */
+export const drumValueWords: Record<string, Record<string, Message>> = {
+  axpos: {
+    Steer: message('drum.value.steer'),
+    Drive: message('drum.value.drive'),
+    Trailer: message('drum.value.trailer'),
+  },
 };
 
 export const drumTexts = {
-  question: 'Do you know your drum number?',
-  success: 'Success! The following drum is recommended',
-  results: 'Success! The following drums match your answers',
+  question: message('drum.question'),
+  success: message('drum.success'),
+  results: message('drum.results'),
   noun: 'drum',
 } as const;
 

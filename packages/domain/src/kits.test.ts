@@ -32,10 +32,10 @@ describe('parts page sections', () => {
   it('shows only the best-ranked full hub and puts every part type in its section', () => {
     const s = partsSections(hubParts);
     expect(s.map((x) => x.title)).toEqual([
-      'Full Replacement Hub',
-      'Service & Rebuild Kits',
-      'Service Parts',
-      'Spindle Nut Kits',
+      { id: 'parts.section.hub' },
+      { id: 'parts.section.kits' },
+      { id: 'parts.section.service' },
+      { id: 'parts.section.spindle' },
     ]);
     expect(s[0].parts.map((p) => p.PartNumber)).toEqual(['H1']);
     expect(s[1].parts.map((p) => p.PartNumber)).toEqual(['KIT', 'SSK', 'ROTORKIT']);
@@ -150,9 +150,9 @@ describe('kit rows', () => {
   it('shows only the fields a kit has, dimensions with two decimals, and links to the other kits', () => {
     const rows = kitRows({ ...empty, AxlePostion: 'Trailer', InnerDiameterInch: 4.625, BearingSetNumberInboard: '9' });
     expect(rows).toEqual([
-      { label: 'Axle position', value: 'Trailer' },
-      { label: 'Inner bearing set', value: '9', path: '/hub/bearing-detail/9' },
-      { label: 'Inner diameter', value: '4.63 in' },
+      { label: { id: 'parts.row.axlePosition' }, value: 'Trailer' },
+      { label: { id: 'parts.row.innerBearing' }, value: '9', path: '/hub/bearing-detail/9' },
+      { label: { id: 'parts.row.innerDiameter' }, value: { id: 'parts.inches', values: { value: '4.63' } } },
     ]);
   });
   it('does not name the kit itself as its own rebuild or spacer kit', () => {
@@ -160,7 +160,7 @@ describe('kit rows', () => {
   });
   it('takes the socket size of the spec first', () => {
     expect(kitRows({ ...empty, PartNumber: '10036552', SixPointSocketSize: 3 })).toEqual([
-      { label: 'Six point socket size', value: '3-1/8"' },
+      { label: { id: 'parts.row.socket' }, value: '3-1/8"' },
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import { message, type Message } from './i18n/keys';
 import { BEARING_USAGE, PART_TYPE } from './partTypes';
 import { message, type Message } from './i18n/keys';
 import { formatDate } from './i18n/format';
@@ -6,13 +7,13 @@ import type { Locale } from './i18n/languages';
 /** The kit detail pages: the API call under /kits/, the page route, the page title and the kind of
  * catalog kit each one shows. */
 export const KIT_PAGES = {
-  rebuild: { call: 'preSetPlusRebuildKit', page: 'hub-rebuild-kits-detail', title: 'Hub Rebuild Kit' },
-  abs_service: { call: 'absKit', page: 'abs-service-kit-detail', title: 'ABS Service Kit' },
-  seal: { call: 'seal', page: 'seals-detail', title: 'Wheel Seal' },
-  abs_tone_ring: { call: 'absToneRingKit', page: 'abs-tone-ring-detail', title: 'ABS Tone Ring' },
-  spindle_nut: { call: 'spindleKit', page: 'spindle-nut-kit-detail', title: 'Spindle Nut Kit' },
-  seal_spacer: { call: 'sealSpacerKit', page: 'seal-spacer-kit-detail', title: 'Wheel Seal and Spacer Kit' },
-  bearing: { call: 'bearing', page: 'bearing-detail', title: 'Bearing Set' },
+  rebuild: { call: 'preSetPlusRebuildKit', page: 'hub-rebuild-kits-detail', title: message('parts.kit.rebuild') },
+  abs_service: { call: 'absKit', page: 'abs-service-kit-detail', title: message('parts.kit.absService') },
+  seal: { call: 'seal', page: 'seals-detail', title: message('parts.kit.seal') },
+  abs_tone_ring: { call: 'absToneRingKit', page: 'abs-tone-ring-detail', title: message('parts.kit.absToneRing') },
+  spindle_nut: { call: 'spindleKit', page: 'spindle-nut-kit-detail', title: message('parts.kit.spindleNut') },
+  seal_spacer: { call: 'sealSpacerKit', page: 'seal-spacer-kit-detail', title: message('parts.kit.sealSpacer') },
+  bearing: { call: 'bearing', page: 'bearing-detail', title: message('parts.kit.bearing') },
 } as const;
 export type KitKind = keyof typeof KIT_PAGES;
 export const KIT_KINDS = Object.keys(KIT_PAGES) as KitKind[];
@@ -81,9 +82,10 @@ type Part = { TypeId: number; PartNumber: string; UsageId?: number | null; Ranki
 /** The sections of the parts page (spec 2, section 2). The spec's 'Spindle Nut Kits' section has an
  * empty type list; we give it the spindle nut kits, so it lists them with their socket sizes. */
 export const PARTS_SECTIONS = [
-  { title: 'Full Replacement Hub', types: [PART_TYPE.hubAssembly] },
+  { id: 'hub', title: message('parts.section.hub'), types: [PART_TYPE.hubAssembly] },
   {
-    title: 'Service & Rebuild Kits',
+    id: 'kits',
+    title: message('parts.section.kits'),
     types: [
       PART_TYPE.presetRebuildKitKeyway,
       PART_TYPE.presetRebuildKitDFlat,
@@ -93,7 +95,8 @@ export const PARTS_SECTIONS = [
     ],
   },
   {
-    title: 'Service Parts',
+    id: 'service',
+    title: message('parts.section.service'),
     types: [
       PART_TYPE.wheelSeal,
       PART_TYPE.wheelStud,
@@ -105,7 +108,8 @@ export const PARTS_SECTIONS = [
     ],
   },
   {
-    title: 'Spindle Nut Kits',
+    id: 'spindle',
+    title: message('parts.section.spindle'),
     types: [
       PART_TYPE.presetSpindleNutDFlat,
       PART_TYPE.presetSpindleNutKeyway,
@@ -127,12 +131,12 @@ export function partsSections<T extends Part>(parts: T[]) {
   return PARTS_SECTIONS.map((s) => {
     const types: readonly number[] = s.types;
     const inSection =
-      s.title === 'Full Replacement Hub'
+      s.id === 'hub'
         ? [bestOf(parts, types)].filter((p): p is T => !!p)
         : parts
             .filter((p) => types.includes(p.TypeId))
             .sort((a, b) => types.indexOf(a.TypeId) - types.indexOf(b.TypeId) || (a.UsageId ?? 0) - (b.UsageId ?? 0));
-    return { title: s.title, parts: inSection };
+    return { id: s.id, title: s.title, parts: inSection };
   });
 }
 
@@ -198,14 +202,14 @@ export function catalogDate(iso: string, lang: Locale = 'en'): string {
 
 /** Texts of the parts pages. */
 export const partsTexts = {
-  choosePath: 'What are you looking for?',
-  searchTitle: 'Enter your hub assembly number',
-  searchPlaceholder: '6 or 8 digit assembly number (10031065)',
-  searchHelp: 'Help me find my hub assembly number',
-  resultsTitle: 'Hub Components Search Results for:',
-  helpTitle: 'Do you know your hub assembly number?',
-  helpDetailButton: 'Yes, I know my number now',
-  returnToSearch: 'Return to search',
+  choosePath: message('parts.choosePath'),
+  searchTitle: message('parts.searchTitle'),
+  searchPlaceholder: message('parts.searchPlaceholder'),
+  searchHelp: message('parts.searchHelp'),
+  resultsTitle: message('parts.resultsTitle'),
+  helpTitle: message('parts.helpTitle'),
+  helpDetailButton: message('parts.helpDetailButton'),
+  returnToSearch: message('parts.returnToSearch'),
 } as const;
 
 type KitFields = {
@@ -237,68 +241,68 @@ type KitFields = {
   PartNumber: string;
 };
 
-export type KitRow = { label: string; value: string; path?: string };
+export type KitRow = { label: Message; value: string | Message; path?: string };
 
-const inches = (v: number | null) => (v ? `${v.toFixed(2)} in` : '');
+const inches = (v: number | null) => (v ? message('parts.inches', { value: v.toFixed(2) }) : '');
 
 /** The rows of a kit's specifications on its detail page: only the fields it has; dimensions with two
  * decimals; numbers of other kits link to their pages. */
 export function kitRows(k: KitFields): KitRow[] {
   const other = (kind: KitKind, n: string | null) => (n && n !== k.PartNumber ? kitPath(kind, n) : undefined);
   const rows: KitRow[] = [
-    { label: 'Type', value: k.Type ?? '' },
-    { label: 'Product type', value: k.ProductType ?? '' },
-    { label: 'Axle', value: k.Axle ?? '' },
-    { label: 'Axle position', value: k.AxlePostion ?? '' },
-    { label: 'Kit type', value: k.KitType ?? '' },
-    { label: 'What the kit contains', value: k.WhatKitContains ?? '' },
+    { label: message('parts.row.type'), value: k.Type ?? '' },
+    { label: message('parts.row.productType'), value: k.ProductType ?? '' },
+    { label: message('parts.row.axle'), value: k.Axle ?? '' },
+    { label: message('parts.row.axlePosition'), value: k.AxlePostion ?? '' },
+    { label: message('parts.row.kitType'), value: k.KitType ?? '' },
+    { label: message('parts.row.contains'), value: k.WhatKitContains ?? '' },
     {
-      label: 'Inner bearing set',
+      label: message('parts.row.innerBearing'),
       value: k.BearingSetNumberInboard ?? '',
       path: other('bearing', k.BearingSetNumberInboard),
     },
     {
-      label: 'Outer bearing set',
+      label: message('parts.row.outerBearing'),
       value: k.BearingSetNumberOutboard ?? '',
       path: other('bearing', k.BearingSetNumberOutboard),
     },
     {
-      label: 'Seal and spacer kit',
+      label: message('parts.row.sealSpacer'),
       value: [k.SealAndSpacerKitNumber, k.SealAndSpacerKit].find((n) => n && n !== k.PartNumber) ?? '',
       path: other('seal_spacer', k.SealAndSpacerKitNumber ?? k.SealAndSpacerKit),
     },
     {
-      label: 'Rebuild kit',
+      label: message('parts.row.rebuildKit'),
       value: k.PreSetPreSetPlusRebuildKitNumber === k.PartNumber ? '' : (k.PreSetPreSetPlusRebuildKitNumber ?? ''),
       path: other('rebuild', k.PreSetPreSetPlusRebuildKitNumber),
     },
-    { label: 'ABS type', value: k.ABSType ?? '' },
+    { label: message('parts.row.absType'), value: k.ABSType ?? '' },
     {
-      label: 'ABS service kit',
+      label: message('parts.row.absService'),
       value: k.ABSServiceKitNumber ?? k.ABSToneRingKitNumber ?? '',
       path: other('abs_service', k.ABSServiceKitNumber ?? k.ABSToneRingKitNumber),
     },
     {
-      label: 'ABS tone ring',
+      label: message('parts.row.absToneRing'),
       value: k.ABSToneRingNumber ?? '',
       path: other('abs_tone_ring', k.ABSToneRingNumber),
     },
-    { label: 'Screw number', value: k.ScrewNumber ?? '' },
-    { label: 'Bearing type', value: k.BearingType ?? '' },
-    { label: 'Reference set', value: k.ReferenceSetNo ?? '' },
-    { label: 'Bore diameter', value: inches(k.BoreDiameterInch) },
-    { label: 'Inner diameter', value: inches(k.InnerDiameterInch) },
-    { label: 'Outer diameter', value: inches(k.OuterDiameterInch) },
-    { label: 'Thickness', value: inches(k.ThicknessInch) },
-    { label: 'Width', value: inches(k.Width) },
+    { label: message('parts.row.screw'), value: k.ScrewNumber ?? '' },
+    { label: message('parts.row.bearingType'), value: k.BearingType ?? '' },
+    { label: message('parts.row.referenceSet'), value: k.ReferenceSetNo ?? '' },
+    { label: message('parts.row.bore'), value: inches(k.BoreDiameterInch) },
+    { label: message('parts.row.innerDiameter'), value: inches(k.InnerDiameterInch) },
+    { label: message('parts.row.outerDiameter'), value: inches(k.OuterDiameterInch) },
+    { label: message('parts.row.thickness'), value: inches(k.ThicknessInch) },
+    { label: message('parts.row.width'), value: inches(k.Width) },
     {
-      label: 'Six point socket size',
+      label: message('parts.row.socket'),
       value: (() => {
         const size = socketSize(k.PartNumber) ?? k.SixPointSocketSize;
         return size ? inchFraction(size) : '';
       })(),
     },
-    { label: 'Torque spec', value: k.TorqueSpec ?? '' },
+    { label: message('parts.row.torque'), value: k.TorqueSpec ?? '' },
   ];
   return rows.filter((r) => r.value !== '');
 }

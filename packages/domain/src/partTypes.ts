@@ -1,3 +1,5 @@
+import { message, type Message } from './i18n/keys';
+
 /** Part types by PartTypeId, as the part-number search and the parts lists carry them. */
 export const PART_TYPE = {
   casting: 1,
@@ -29,31 +31,35 @@ export type PartTypeId = (typeof PART_TYPE)[keyof typeof PART_TYPE];
 /** Bearing set usage: none, the inner or the outer bearing of the hub. */
 export const BEARING_USAGE = { none: 0, inner: 1, outer: 2 } as const;
 
-export type PartType = { id: number; name: string; usages?: Record<number, string> };
+/** A part type's name; a bearing set's name by its usage ('Bearing Set (Inner)'). */
+export type PartType = { id: number; name: Message; usages?: Record<number, Message> };
 
 /** The named part types of the spec (section 3, 'Part types by id'). */
 export const partTypes: readonly PartType[] = [
-  { id: 5, name: 'Wheel Stud' },
-  { id: 6, name: 'Axle Stud' },
-  { id: 8, name: 'Fill Plug' },
+  { id: 5, name: message('common.partType.wheelStud') },
+  { id: 6, name: message('common.partType.axleStud') },
+  { id: 8, name: message('common.partType.fillPlug') },
   {
     id: 101,
-    name: 'Bearing Set',
-    usages: { [BEARING_USAGE.none]: '', [BEARING_USAGE.inner]: 'Inner', [BEARING_USAGE.outer]: 'Outer' },
+    name: message('common.partType.bearingSet'),
+    usages: {
+      [BEARING_USAGE.inner]: message('common.partType.bearingSetInner'),
+      [BEARING_USAGE.outer]: message('common.partType.bearingSetOuter'),
+    },
   },
-  { id: 115, name: 'Complete Hub Assembly' },
-  { id: 217, name: 'PreSet Complete Hub Rebuild Kit (Keyway)' },
-  { id: 218, name: 'PreSet Complete Hub Rebuild Kit (D Flat)' },
-  { id: 219, name: 'PreSet/PreSet Plus Hub Rebuild Kit' },
-  { id: 220, name: 'Wheel Seal' },
-  { id: 221, name: 'Wheel Seal and Spacer Kit' },
-  { id: 222, name: 'PreSet Spindle Nut Kit (D Flat)' },
-  { id: 223, name: 'PreSet Spindle Nut Kit (Keyway)' },
-  { id: 226, name: 'PreSet Plus Spindle Nut Kit (D Flat)' },
-  { id: 227, name: 'PreSet Plus Spindle Nut Kit (Keyway)' },
-  { id: 203, name: 'Replacement Rotor Kit' },
-  { id: 241, name: 'ABS Ring' },
-  { id: 7, name: 'ABS Ring' },
+  { id: 115, name: message('common.partType.hubAssembly') },
+  { id: 217, name: message('common.partType.presetRebuildKitKeyway') },
+  { id: 218, name: message('common.partType.presetRebuildKitDFlat') },
+  { id: 219, name: message('common.partType.rebuildKit') },
+  { id: 220, name: message('common.partType.wheelSeal') },
+  { id: 221, name: message('common.partType.sealSpacerKit') },
+  { id: 222, name: message('common.partType.presetSpindleNutDFlat') },
+  { id: 223, name: message('common.partType.presetSpindleNutKeyway') },
+  { id: 226, name: message('common.partType.presetPlusSpindleNutDFlat') },
+  { id: 227, name: message('common.partType.presetPlusSpindleNutKeyway') },
+  { id: 203, name: message('common.partType.replacementRotorKit') },
+  { id: 241, name: message('common.partType.absRing') },
+  { id: 7, name: message('common.partType.absRing') },
 ];
 
 const byId = new Map(partTypes.map((t) => [t.id, t]));
@@ -63,12 +69,14 @@ export function partType(id: number): PartType | undefined {
 }
 
 /** The name of a part type, with its usage when it has one ('Bearing Set (Inner)'). */
-export function partTypeName(id: number, usageId?: number | null): string | undefined {
+export function partTypeName(id: number, usageId?: number | null): Message | undefined {
   const t = byId.get(id);
   if (!t) return undefined;
-  const usage = usageId != null ? t.usages?.[usageId] : undefined;
-  return usage ? `${t.name} (${usage})` : t.name;
+  return (usageId != null ? t.usages?.[usageId] : undefined) ?? t.name;
 }
+
+/** The name of a part of a type we do not name. */
+export const PART = message('common.partType.part');
 
 /** Spindle nut kits a hub's parts list can carry (party=226,227). */
 export const SPINDLE_NUT_TYPES = [PART_TYPE.presetPlusSpindleNutDFlat, PART_TYPE.presetPlusSpindleNutKeyway] as const;

@@ -5,7 +5,6 @@
  */
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { studTitles } from '@wheelend/domain';
 import { finders, type FinderName } from '@wheelend/domain/finder';
 import type { Row } from '../format.js';
 import { writeCatalog, type CatalogRows } from '../write.js';
@@ -2513,7 +2512,18 @@ function buildRotorFilters(add: Add, out: CatalogRows) {
 }
 
 function buildStudFilters(add: Add) {
-  const titles: Record<string, string> = { ...studTitles, sdnum: 'Stud Number' };
+  const titles: Record<string, string> = {
+    stldp: 'Choose the Style Description',
+    stdia: 'Stud Diameter',
+    thrdt: 'Thread Orientation',
+    wflng: 'Wheel Flange Diameter',
+    pidia: 'Pilot Diameter',
+    dimA: 'Dimension A',
+    dimB: 'Dimension B',
+    dimC: 'Dimension C',
+    dimD: 'Dimension D',
+    sdnum: 'Stud Number',
+  };
   const threads = [...new Set(STUDS.map((s) => s.thread))];
   const dims = (k: 'a' | 'b' | 'c' | 'd') => [...new Set(STUDS.map((s) => s[k]))].sort((x, y) => x - y);
   const pilots = [...new Set(Object.values(WHEEL_STUD_FIT).map((f) => f.pilot))].sort((x, y) => x - y);

@@ -19,6 +19,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { castingApi } from './api';
 import c from '../../shared/finder/PartCard.module.css';
 import p from '../../shared/ui/Page.module.css';
+import { useT } from '../../shared/i18n';
 import f from './Casting.module.css';
 
 /** The parts of the chosen casting: aftermarket and original equipment apart, each shown by its count. */
@@ -28,19 +29,20 @@ export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pa
     queryKey: ['finder', kind, 'matching', pairs],
     queryFn: () => castingApi(kind).matching(pairs),
   });
+  const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
   if (query.isError)
-    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title="We could not load the results" />;
+    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={t('common.finder.resultsFailed')} />;
   if (query.data.length === 0) return <NoResultsMessage />;
   const { aftermarket, other } = splitCastings(query.data);
   const both = aftermarket.length > 0 && other.length > 0;
   return (
     <>
-      {casting && <p className={p.lead}>{castingTexts.forCasting(casting)}</p>}
+      {casting && <p className={p.lead}>{t(castingTexts.forCasting(casting))}</p>}
       {aftermarket.length > 0 && (
-        <Group kind={kind} items={aftermarket} heading={both ? castingTexts.aftermarket : undefined} />
+        <Group kind={kind} items={aftermarket} heading={both ? t(castingTexts.aftermarket) : undefined} />
       )}
-      {other.length > 0 && <Group kind={kind} items={other} heading={both ? castingTexts.original : undefined} />}
+      {other.length > 0 && <Group kind={kind} items={other} heading={both ? t(castingTexts.original) : undefined} />}
     </>
   );
 }
@@ -48,20 +50,21 @@ export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pa
 function Group({ kind, items, heading }: { kind: CastingKind; items: CastingResult[]; heading?: string }) {
   const view = castingView(items);
   const [page, setPage] = usePage(items.length);
+  const t = useT();
   return (
-    <section aria-label={heading ?? 'Results'}>
+    <section aria-label={heading ?? t('casting.results')}>
       {heading && <h2 className={p.subtitle}>{heading}</h2>}
       {view.shape === 'pair' ? (
         <>
-          <h1 className={p.success}>{castingTexts.pair}</h1>
-          <p className={p.lead}>{castingTexts.pairLead}</p>
+          <h1 className={p.success}>{t(castingTexts.pair)}</h1>
+          <p className={p.lead}>{t(castingTexts.pairLead)}</p>
           {items.map((r) => (
             <CastingCard key={r.Id} kind={kind} item={r} />
           ))}
         </>
       ) : view.shape === 'list' ? (
         <>
-          <h1 className={p.success}>{castingTexts.several}</h1>
+          <h1 className={p.success}>{t(castingTexts.several)}</h1>
           <ul className={p.choices}>
             {items.map((r) => (
               <li key={r.Id}>
@@ -74,7 +77,7 @@ function Group({ kind, items, heading }: { kind: CastingKind; items: CastingResu
         </>
       ) : (
         <>
-          <h1 className={p.success}>{items.length === 1 ? castingTexts.one : castingTexts.several}</h1>
+          <h1 className={p.success}>{t(items.length === 1 ? castingTexts.one : castingTexts.several)}</h1>
           <CastingCard kind={kind} item={items[page - 1]} />
           {items.length > 1 && <Pager page={page} labels={items.map((r) => r.PartNumber)} onPage={setPage} />}
         </>
@@ -85,35 +88,37 @@ function Group({ kind, items, heading }: { kind: CastingKind; items: CastingResu
 
 function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult }) {
   const here = useLocation();
+  const t = useT();
+  const number = item.PartNumber;
   return (
-    <article className={c.card} aria-label={`Part ${item.PartNumber}`}>
-      <PartImage guid={item.ImageGuid} alt={`Drawing of ${item.PartNumber}`} className={c.image} />
+    <article className={c.card} aria-label={t('casting.card.label', { number })}>
+      <PartImage guid={item.ImageGuid} alt={t('common.finder.drawing', { number })} className={c.image} />
       <div className={c.body}>
         <h2 className={c.number}>{item.PartNumber}</h2>
         <p className={c.meta}>{item.Description}</p>
-        <p className={c.meta}>Status: {item.Status}</p>
+        <p className={c.meta}>{t('casting.card.status', { status: item.Status })}</p>
         {item.CastingNumber && (
           <p className={c.meta}>
-            Casting {item.CastingNumber}
+            {t('casting.card.casting', { number: item.CastingNumber })}
             {item.CastingDescription && ` · ${item.CastingDescription}`}
           </p>
         )}
         <Link className={c.details} to={castingKinds[kind].details(item)} state={{ from: here.pathname + here.search }}>
-          Product Details
+          {t('common.finder.details')}
         </Link>
         {item.CastingImageGuid && (
           <figure className={f.figure}>
             <PartImage
               guid={item.CastingImageGuid}
               size={200}
-              alt={`Drawing of casting ${item.CastingNumber}: the number is cast into the face`}
+              alt={t('casting.card.castingAlt', { number: item.CastingNumber ?? '' })}
             />
-            <figcaption className={c.meta}>{castingTexts.whereCaption}</figcaption>
+            <figcaption className={c.meta}>{t(castingTexts.whereCaption)}</figcaption>
           </figure>
         )}
         {kind === 'rotorcasting' && item.CastingNumber && (
           <Link className={c.details} to={rotorsOfCastingPath(item.CastingNumber)}>
-            {castingTexts.rotors}
+            {t(castingTexts.rotors)}
           </Link>
         )}
       </div>

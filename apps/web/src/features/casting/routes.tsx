@@ -1,8 +1,12 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { castingKinds, type CastingKind } from '@wheelend/domain';
+import { inArea, loadArea } from '../../shared/i18n';
 
-const Pages = lazy(() => import('./Pages'));
+// Hub and drum casting questions keep the hub and drum finders' titles: their areas load too.
+const Pages = lazy(
+  inArea('casting', () => Promise.all([import('./Pages'), loadArea('hub'), loadArea('drum')]).then(([m]) => m)),
+);
 
 /** /hub/casting, /hub/rotor-casting and /hub/drum-casting, each with its filter screens. */
 export const castingRoutes: RouteObject[] = (Object.keys(castingKinds) as CastingKind[]).flatMap((kind) => {

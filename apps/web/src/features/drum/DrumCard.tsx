@@ -1,25 +1,28 @@
 import { Link, useLocation } from 'react-router';
 import type { DrumSummary } from '@wheelend/domain/contract';
 import { PartImage } from '../../shared/finder/PartImage';
+import { useT } from '../../shared/i18n';
 import c from '../../shared/finder/PartCard.module.css';
 
 /** A drum as a result: drawing, number, type, weight, BSN compatibility, notes and a details link. */
 export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath: string }) {
   const here = useLocation();
+  const t = useT();
+  const number = drum.BrakeDrumNumber;
   const main = drum.Images.find((i) => i.ImageTypeId === 1) ?? drum.Images[0];
   return (
-    <article className={c.card} aria-label={`Drum ${drum.BrakeDrumNumber}`}>
-      <PartImage guid={main?.ImageGuid} alt={`Drawing of drum ${drum.BrakeDrumNumber}`} className={c.image} />
+    <article className={c.card} aria-label={t('drum.card.label', { number })}>
+      <PartImage guid={main?.ImageGuid} alt={t('drum.card.alt', { number })} className={c.image} />
       <div className={c.body}>
         <h2 className={c.number}>{drum.BrakeDrumNumber}</h2>
         {drum.Competitor && drum.CompetitorDrumNumberId != null && (
-          <p className={c.meta}>Replaces the {drum.Competitor} number you searched for</p>
+          <p className={c.meta}>{t('drum.card.replaces', { competitor: drum.Competitor })}</p>
         )}
         <p className={c.meta}>
           {drum.BrakeType} · {drum.BrakeDrumType}
-          {drum.WeightPound != null && ` · ${drum.WeightPound} lb`}
+          {drum.WeightPound != null && ` · ${t('drum.weight', { weight: drum.WeightPound })}`}
         </p>
-        {drum.IsBsnCompatible && <p className={c.badge}>BSN compatible</p>}
+        {drum.IsBsnCompatible && <p className={c.badge}>{t('drum.card.bsn')}</p>}
         {drum.Notes.length > 0 && (
           <ul className={c.notes}>
             {drum.Notes.map((n) => (
@@ -28,7 +31,7 @@ export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath
           </ul>
         )}
         <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
-          Product Details
+          {t('common.finder.details')}
         </Link>
       </div>
     </article>

@@ -1,36 +1,39 @@
 import type { DrumDetail } from '@wheelend/domain/contract';
-import { yesNo } from '@wheelend/domain';
 import { dimensionRows, SpecsTable } from '../../shared/finder/SpecsTable';
 import c from '../../shared/finder/PartCard.module.css';
+import { useT } from '../../shared/i18n';
 import p from '../../shared/ui/Page.module.css';
 
 /** A drum's specifications, notes and interchanges on its details page. */
 export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
+  const t = useT();
+  const yesNo = (v: boolean | null | undefined) => (v == null ? '' : t(v ? 'drum.yes' : 'drum.no'));
+  const weight = (v: number | null) => (v == null ? '—' : t('drum.weight', { weight: v }));
   return (
     <>
       <SpecsTable
         rows={[
-          { label: 'Status', value: d.Status },
-          { label: 'Brake type', value: d.BrakeType },
-          { label: 'Drum type', value: d.BrakeDrumType },
+          { label: t('drum.details.status'), value: d.Status },
+          { label: t('drum.details.brakeType'), value: d.BrakeType },
+          { label: t('drum.details.drumType'), value: d.BrakeDrumType },
           ...dimensionRows([
-            ['Brake diameter', d.BrakeSizeDiameterInch],
-            ['Shoe width', d.BrakeSizeWidthInch],
-            ['Pilot diameter', d.PilotDiameterInch],
-            ['Depth', d.DepthInch],
-            ['Drum surface width', d.DrumSurfaceWidthInch],
-            ['Thickness', d.ThicknessInch],
-            ['Bolt circle diameter', d.BoltCircleDiameterInch],
-            ['Bolt hole diameter', d.BoltHoleDiameterInch],
+            [t('drum.details.brakeDiameter'), d.BrakeSizeDiameterInch],
+            [t('drum.details.shoeWidth'), d.BrakeSizeWidthInch],
+            [t('drum.details.pilotDiameter'), d.PilotDiameterInch],
+            [t('drum.details.depth'), d.DepthInch],
+            [t('drum.details.surfaceWidth'), d.DrumSurfaceWidthInch],
+            [t('drum.details.thickness'), d.ThicknessInch],
+            [t('drum.details.boltCircle'), d.BoltCircleDiameterInch],
+            [t('drum.details.boltHole'), d.BoltHoleDiameterInch],
           ]),
-          { label: 'Stud holes', value: d.WheelStudHoleCount ?? '—' },
-          { label: 'Weight', value: d.WeightPound == null ? '—' : `${d.WeightPound} lb` },
-          { label: 'BSN compatible', value: yesNo(d.IsBsnCompatible) },
+          { label: t('drum.details.studHoles'), value: d.WheelStudHoleCount ?? '—' },
+          { label: t('drum.details.weight'), value: weight(d.WeightPound) },
+          { label: t('drum.details.bsn'), value: yesNo(d.IsBsnCompatible) },
         ]}
       />
       {d.Notes.length > 0 && (
         <>
-          <h3 className={p.subtitle}>Notes</h3>
+          <h3 className={p.subtitle}>{t('drum.details.notes')}</h3>
           <ul className={c.notes}>
             {d.Notes.map((n) => (
               <li key={n}>{n}</li>
@@ -41,18 +44,18 @@ export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
       {d.Interchanges.length > 0 && (
         <>
           <h3 className={p.subtitle} id="drum-interchanges">
-            Interchanges
+            {t('drum.details.interchanges')}
           </h3>
           {/* Scrolls sideways on a phone: a focusable region, so the keyboard can scroll it too. */}
           <div className={c.scroll} role="region" aria-labelledby="drum-interchanges" tabIndex={0}>
             <table className={c.table}>
               <thead>
                 <tr>
-                  <th scope="col">Drum</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">BSN compatible</th>
-                  <th scope="col">Weight</th>
-                  <th scope="col">Best match</th>
+                  <th scope="col">{t('drum.details.drum')}</th>
+                  <th scope="col">{t('drum.details.type')}</th>
+                  <th scope="col">{t('drum.details.bsn')}</th>
+                  <th scope="col">{t('drum.details.weight')}</th>
+                  <th scope="col">{t('drum.details.bestMatch')}</th>
                 </tr>
               </thead>
               <tbody>
@@ -61,8 +64,8 @@ export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
                     <td>{i.BrakeDrumNumber}</td>
                     <td>{i.Type}</td>
                     <td>{yesNo(i.IsBsnCompatible)}</td>
-                    <td>{i.WeightPound == null ? '—' : `${i.WeightPound} lb`}</td>
-                    <td>{i.IsBestMatch ? 'Best match' : ''}</td>
+                    <td>{weight(i.WeightPound)}</td>
+                    <td>{i.IsBestMatch ? t('drum.details.bestMatch') : ''}</td>
                   </tr>
                 ))}
               </tbody>

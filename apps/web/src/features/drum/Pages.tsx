@@ -1,21 +1,28 @@
-import { drumTexts, drumTitles } from '@wheelend/domain';
+import { drumTexts, drumTitles, drumValueWords, message } from '@wheelend/domain';
 import { finders } from '@wheelend/domain/finder';
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import { PartFinderPage, type PartFinderConfig, type PartPage } from '../../shared/finder/PartFinder';
 import { drumApi } from './api';
 import { DrumCard } from './DrumCard';
 import { DrumDetails } from './DrumDetails';
+import { useT } from '../../shared/i18n';
 
 export const DRUM_ROOT = '/hub/replacement-drum';
+
+function SearchHelp() {
+  const t = useT();
+  return t('drum.search.help');
+}
 
 const drum: PartFinderConfig<DrumSummary, DrumDetail> = {
   spec: finders.drum,
   root: DRUM_ROOT,
   texts: drumTexts,
   titles: drumTitles,
+  words: drumValueWords,
   search: {
-    name: 'Drum number',
-    help: "Type the number cast or stamped on the drum, ours or a competitor's, for example 7327AX or 10061001.",
+    name: message('drum.search.name'),
+    help: <SearchHelp />,
     open: 'recommended-drums',
   },
   api: drumApi,

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { partFinderRoutes } from '../../shared/finder/PartFinder';
+import { inArea } from '../../shared/i18n';
 
-const Pages = lazy(() => import('./Pages'));
+const Pages = lazy(inArea('drum', () => import('./Pages')));
 
 export const drumRoutes = partFinderRoutes(
   'hub/replacement-drum',

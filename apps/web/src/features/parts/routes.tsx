@@ -1,13 +1,14 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { KIT_KINDS, KIT_PAGES } from '@wheelend/domain';
+import { inArea } from '../../shared/i18n';
 
-const ChoosePath = lazy(() => import('./pages/ChoosePath'));
-const Search = lazy(() => import('./pages/Search'));
-const Results = lazy(() => import('./pages/Results'));
-const Help = lazy(() => import('./pages/Help'));
-const HelpDetail = lazy(() => import('./pages/HelpDetail'));
-const KitPage = lazy(() => import('./pages/KitPage'));
+const ChoosePath = lazy(inArea('parts', () => import('./pages/ChoosePath')));
+const Search = lazy(inArea('parts', () => import('./pages/Search')));
+const Results = lazy(inArea('parts', () => import('./pages/Results')));
+const Help = lazy(inArea('parts', () => import('./pages/Help')));
+const HelpDetail = lazy(inArea('parts', () => import('./pages/HelpDetail')));
+const KitPage = lazy(inArea('parts', () => import('./pages/KitPage')));
 
 export const partsRoutes: RouteObject[] = [
   { path: 'parts/choose-path', element: <ChoosePath /> },

@@ -1,5 +1,13 @@
 import { useParams } from 'react-router';
-import { BRTYP, onlySplined, ROTOR_DELAY_MS, rotorTexts, rotorTitles } from '@wheelend/domain';
+import {
+  BRTYP,
+  message,
+  onlySplined,
+  ROTOR_DELAY_MS,
+  rotorTexts,
+  rotorTitles,
+  rotorValueWords,
+} from '@wheelend/domain';
 import { finders } from '@wheelend/domain/finder';
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import { PartFinderPage, PartList, type PartFinderConfig, type PartPage } from '../../shared/finder/PartFinder';
@@ -7,16 +15,29 @@ import { rotorApi } from './api';
 import { rememberedRotor, rememberRotor, ROTOR_ROOT } from './paths';
 import { RotorCard, SplinedNote } from './RotorCard';
 import { RotorDetails } from './RotorDetails';
+import { useT } from '../../shared/i18n';
 import p from '../../shared/ui/Page.module.css';
 
 /** Bendix Splined rotors are not offered: the flow ends with the way to a complete assembly. */
 function Splined() {
+  const t = useT();
   return (
     <>
-      <h1 className={p.title}>Bendix Splined</h1>
+      <h1 className={p.title}>{t('rotor.splinedTitle')}</h1>
       <SplinedNote />
     </>
   );
+}
+
+function SearchHelp() {
+  const t = useT();
+  return t('rotor.search.help');
+}
+
+function Lead() {
+  const t = useT();
+  const searched = rememberedRotor();
+  return searched && <p className={p.lead}>{t('rotor.lead', { number: searched })}</p>;
 }
 
 const card = (r: RotorSummary) => <RotorCard rotor={r} detailsPath={`${ROTOR_ROOT}/rotordetails/${r.Id}`} />;
@@ -26,9 +47,10 @@ const rotor: PartFinderConfig<RotorSummary, RotorDetail> = {
   root: ROTOR_ROOT,
   texts: rotorTexts,
   titles: rotorTitles,
+  words: rotorValueWords,
   search: {
-    name: 'Rotor number',
-    help: "Type the rotor or rotor kit number, ours or a competitor's, for example 50292D or 10087661.",
+    name: message('rotor.search.name'),
+    help: <SearchHelp />,
     open: 'recommended-rotors',
     delayMs: ROTOR_DELAY_MS,
     remember: (m) => rememberRotor(m.own),
@@ -37,10 +59,7 @@ const rotor: PartFinderConfig<RotorSummary, RotorDetail> = {
   number: (r) => r.BrakeRotorNumber,
   card,
   details: (r) => <RotorDetails rotor={r} />,
-  lead: () => {
-    const searched = rememberedRotor();
-    return searched && <p className={p.lead}>For the rotor number {searched}</p>;
-  },
+  lead: () => <Lead />,
   stop: (pairs) => (Number(pairs.brtyp) === BRTYP.splined ? <Splined /> : undefined),
   instead: (rotors) => (onlySplined(rotors) ? <Splined /> : undefined),
 };
@@ -48,12 +67,13 @@ const rotor: PartFinderConfig<RotorSummary, RotorDetail> = {
 /** The recommended rotors of a rotor casting number. */
 function OfCasting() {
   const { casting = '' } = useParams();
+  const t = useT();
   return (
     <PartList
       queryKey={['finder', 'rotor', 'casting', casting]}
       load={() => rotorApi.ofCasting(casting)}
       title={rotorTexts.success}
-      lead={<p className={p.lead}>{rotorTexts.casting(casting)}</p>}
+      lead={<p className={p.lead}>{t(rotorTexts.casting(casting))}</p>}
       number={rotor.number}
       card={card}
       instead={rotor.instead}

@@ -5,15 +5,19 @@ import { brand } from '../../shared/config';
 import { ButtonLink } from '../../shared/ui/Button';
 import { PartImage } from '../../shared/finder/PartImage';
 import c from '../../shared/finder/PartCard.module.css';
+import { useT } from '../../shared/i18n';
 import p from '../../shared/ui/Page.module.css';
 
 /** What a rotor's notes say: the kit's axle label and replacement note, the aluminum-hub note. */
 export function RotorNotes({ rotor }: { rotor: RotorSummary }) {
+  const t = useT();
   const notes = [
     kitAxleLabel(rotor.BrakeRotorKitNumber),
     kitNote(rotor.BrakeRotorKitNumber),
     uSectionNote(rotor.BrakeRotorNumber, rotor.BrakeRotorType),
-  ].filter(Boolean);
+  ]
+    .filter((n) => n !== undefined)
+    .map((n) => t(n));
   return notes.map((n) => (
     <p key={n} className={p.note}>
       {n}
@@ -23,11 +27,12 @@ export function RotorNotes({ rotor }: { rotor: RotorSummary }) {
 
 /** Bendix Splined rotors are not offered: the spec's message, with the way to a complete assembly. */
 export function SplinedNote() {
+  const t = useT();
   return (
     <>
-      <p className={p.panel}>{rotorTexts.splined(brand.product)}</p>
+      <p className={p.panel}>{t(rotorTexts.splined(brand.product))}</p>
       <div className={p.actions}>
-        <ButtonLink to="/hub/choose-path">{rotorTexts.startHubSearch}</ButtonLink>
+        <ButtonLink to="/hub/choose-path">{t(rotorTexts.startHubSearch)}</ButtonLink>
       </div>
     </>
   );
@@ -35,18 +40,19 @@ export function SplinedNote() {
 
 /** The Splined message, the discontinued rotor's message, or the way on to a complete hub/rotor assembly. */
 export function RotorNext({ rotor }: { rotor: RotorSummary }) {
+  const t = useT();
   if (isSplined(rotor.BrakeRotorType)) return <SplinedNote />;
   if (rotor.Discontinued || isDiscontinued(rotor.BrakeRotorNumber))
     return (
       <div className={p.note} role="status">
-        <p>{rotorTexts.discontinued(rotor.BrakeRotorNumber)}</p>
-        <p>{rotorTexts.newAssembly}</p>
-        <a href={brand.links.contact}>Contact customer service</a>
+        <p>{t(rotorTexts.discontinued(rotor.BrakeRotorNumber))}</p>
+        <p>{t(rotorTexts.newAssembly)}</p>
+        <a href={brand.links.contact}>{t('rotor.contact')}</a>
       </div>
     );
   return (
     <ButtonLink to="/hub/truck-type" variant="secondary">
-      {rotorTexts.searchHub}
+      {t(rotorTexts.searchHub)}
     </ButtonLink>
   );
 }
@@ -54,25 +60,27 @@ export function RotorNext({ rotor }: { rotor: RotorSummary }) {
 /** A rotor as a result: drawing, number, type, kit with its parts, notes, details link. */
 export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; detailsPath: string }) {
   const here = useLocation();
+  const t = useT();
+  const number = rotor.BrakeRotorNumber;
   const main = rotor.Images.find((i) => i.ImageTypeId === 1) ?? rotor.Images[0];
   return (
-    <article className={c.card} aria-label={`Rotor ${rotor.BrakeRotorNumber}`}>
-      <PartImage guid={main?.ImageGuid} alt={`Drawing of rotor ${rotor.BrakeRotorNumber}`} className={c.image} />
+    <article className={c.card} aria-label={t('rotor.card.label', { number })}>
+      <PartImage guid={main?.ImageGuid} alt={t('rotor.card.alt', { number })} className={c.image} />
       <div className={c.body}>
         <h2 className={c.number}>{rotor.BrakeRotorNumber}</h2>
-        <p className={c.meta}>
-          {rotor.BrakeRotorType} rotor · {rotor.Status}
-        </p>
-        {rotor.BrakeRotorKitNumber && <p className={c.meta}>Replacement kit {rotor.BrakeRotorKitNumber}</p>}
+        <p className={c.meta}>{t('rotor.card.meta', { type: rotor.BrakeRotorType, status: rotor.Status })}</p>
+        {rotor.BrakeRotorKitNumber && (
+          <p className={c.meta}>{t('rotor.card.kit', { kit: rotor.BrakeRotorKitNumber })}</p>
+        )}
         <RotorNotes rotor={rotor} />
         {rotor.Components.length > 0 && (
           <table className={c.table}>
-            <caption className={c.meta}>The kit contains</caption>
+            <caption className={c.meta}>{t('rotor.card.contains')}</caption>
             <thead>
               <tr>
-                <th scope="col">Part</th>
-                <th scope="col">Description</th>
-                <th scope="col">Qty</th>
+                <th scope="col">{t('rotor.card.part')}</th>
+                <th scope="col">{t('rotor.card.description')}</th>
+                <th scope="col">{t('rotor.card.quantity')}</th>
               </tr>
             </thead>
             <tbody>
@@ -87,7 +95,7 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
           </table>
         )}
         <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
-          Product Details
+          {t('common.finder.details')}
         </Link>
         <RotorNext rotor={rotor} />
       </div>

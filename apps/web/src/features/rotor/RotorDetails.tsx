@@ -1,27 +1,29 @@
 import type { RotorDetail } from '@wheelend/domain/contract';
 import { dimensionRows, SpecsTable } from '../../shared/finder/SpecsTable';
 import { RotorNext, RotorNotes } from './RotorCard';
+import { useT } from '../../shared/i18n';
 
 /** A rotor's notes, specifications and next step on its details page. */
 export function RotorDetails({ rotor: r }: { rotor: RotorDetail }) {
+  const t = useT();
   return (
     <>
       <RotorNotes rotor={r} />
       <SpecsTable
         rows={[
-          { label: 'Status', value: r.Status },
-          { label: 'Rotor type', value: r.BrakeRotorType },
-          { label: 'Replacement kit', value: r.BrakeRotorKitNumber ?? '—' },
+          { label: t('rotor.details.status'), value: r.Status },
+          { label: t('rotor.details.type'), value: r.BrakeRotorType },
+          { label: t('rotor.details.kit'), value: r.BrakeRotorKitNumber ?? '—' },
           ...dimensionRows([
-            ['Overall length', r.OverallLength],
-            ['Brake surface outside diameter', r.BrakeSurfaceOutsideDiameter],
-            ['Thickness', r.Thickness],
-            ['Pilot diameter', r.PilotDiameter],
-            ['Bolt circle', r.BoltCircle],
+            [t('rotor.details.length'), r.OverallLength],
+            [t('rotor.details.surface'), r.BrakeSurfaceOutsideDiameter],
+            [t('rotor.details.thickness'), r.Thickness],
+            [t('rotor.details.pilot'), r.PilotDiameter],
+            [t('rotor.details.boltCircle'), r.BoltCircle],
           ]),
-          { label: 'Bolt size', value: r.BoltSize ?? '—' },
-          { label: 'Bolt holes', value: r.BoltHoleNumber ?? '—' },
-          { label: 'Casting number', value: r.CastingNumber ?? '—' },
+          { label: t('rotor.details.boltSize'), value: r.BoltSize ?? '—' },
+          { label: t('rotor.details.boltHoles'), value: r.BoltHoleNumber ?? '—' },
+          { label: t('rotor.details.casting'), value: r.CastingNumber ?? '—' },
         ]}
       />
       <RotorNext rotor={r} />

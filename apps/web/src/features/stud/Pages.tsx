@@ -14,6 +14,7 @@ import { StepBar } from '../../shared/ui/StepBar';
 import { studApi } from './api';
 import { StudCard } from './StudCard';
 import p from '../../shared/ui/Page.module.css';
+import { useT } from '../../shared/i18n';
 import s from './Stud.module.css';
 
 export type StudPage = 'start' | 'summaries' | 'filter' | 'filters';
@@ -24,10 +25,11 @@ const card = (stud: StudSummary) => <StudCard stud={stud} />;
 /** Type the stud number, or go on to the filters. */
 function Start() {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState('');
   return (
     <section className={p.page}>
-      <h1 className={p.title}>{studTexts.question}</h1>
+      <h1 className={p.title}>{t(studTexts.question)}</h1>
       <form
         className={p.form}
         onSubmit={(e) => {
@@ -36,7 +38,7 @@ function Start() {
         }}
       >
         <div className={s.field}>
-          <label htmlFor="stud-number">Stud number</label>
+          <label htmlFor="stud-number">{t('stud.number')}</label>
           <div className={s.entry}>
             <input
               id="stud-number"
@@ -45,20 +47,20 @@ function Start() {
               autoComplete="off"
               aria-describedby="stud-number-help"
             />
-            <ScanButton label="Stud number" onScan={(raw) => setText(partNumberFromScan(raw))} />
+            <ScanButton label={t('stud.number')} onScan={(raw) => setText(partNumberFromScan(raw))} />
           </div>
           <p id="stud-number-help" className={p.muted}>
-            {studTexts.numberHelp(brand.product)}
+            {t(studTexts.numberHelp(brand.product))}
           </p>
         </div>
         <div className={p.actions}>
-          <Button type="submit">Continue</Button>
+          <Button type="submit">{t('common.finder.continue')}</Button>
         </div>
       </form>
       <p>
-        <Link to={`${STUD_ROOT}/filter`}>No, proceed without it</Link>
+        <Link to={`${STUD_ROOT}/filter`}>{t('common.finder.no')}</Link>
       </p>
-      <p className={p.muted}>{studTexts.measure}</p>
+      <p className={p.muted}>{t(studTexts.measure)}</p>
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { inArea } from '../../shared/i18n';
 
-const Pages = lazy(() => import('./Pages'));
+const Pages = lazy(inArea('stud', () => import('./Pages')));
 
 const root = 'hub/stud';
 export const studRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { textOf, useT, type Text } from '../i18n/useT';
 
 export type Choice = { Id: number; ImageGuid?: string | null };
 /** `main` is a value's words from the catalog data, or a domain rule's message ('Does not apply'). */
-export type ChoiceLabel = { main: Text; sub: string[] };
+export type ChoiceLabel = { main: Text; sub: Text[] };
 
 /** The single-choice buttons of a question, with the value's drawing when it has one. */
 export function ChoiceList<T extends Choice>({
@@ -29,11 +29,13 @@ export function ChoiceList<T extends Choice>({
               {v.ImageGuid && <PartImage guid={v.ImageGuid} alt="" size={200} className={s.choiceImg} />}
               <span className={s.choiceText}>
                 <span>{textOf(t, main)}</span>
-                {sub.map((line) => (
-                  <span key={line} className={s.choiceSub}>
-                    {line}
-                  </span>
-                ))}
+                {sub
+                  .map((line) => textOf(t, line))
+                  .map((line) => (
+                    <span key={line} className={s.choiceSub}>
+                      {line}
+                    </span>
+                  ))}
               </span>
             </button>
           </li>

@@ -37,11 +37,11 @@ export function PartDetails<T extends Part>({
         <NoResultsMessage />
       ) : (
         <>
-          <h1 className={p.title}>Product Details</h1>
+          <h1 className={p.title}>{t('common.finder.details')}</h1>
           <div className={c.card}>
             <PartImage
               guid={(part.Images.find((i) => i.ImageTypeId === 1) ?? part.Images[0])?.ImageGuid}
-              alt={`Drawing of ${number(part)}`}
+              alt={t('common.finder.drawing', { number: number(part) })}
               size={400}
               className={c.image}
             />

@@ -27,6 +27,8 @@ export type PartFinderConfig<Summary, Detail extends Part> = {
   root: string;
   texts: { question: Text; noun: FinderNoun; success: Text; results: Text };
   titles: Record<string, Text>;
+  /** The answers that are words, by question and catalog name (shown translated); other names are data. */
+  words?: Record<string, Record<string, Text>>;
   search: { name: Text; help: React.ReactNode; delayMs?: number; remember?: (m: PartMatch) => void; open: string };
   api: {
     numbers: (text: string, signal: AbortSignal) => Promise<PartMatch[]>;
@@ -94,7 +96,10 @@ export function PartFinderPage<S, D extends Part>({
           spec={config.spec}
           root={config.root}
           title={(code) => config.titles[code] ?? code}
-          label={(code, v) => ({ main: zeroWords(v) ?? valueText(config.spec.inchCodes, code, v), sub: [] })}
+          label={(code, v) => ({
+            main: zeroWords(v) ?? config.words?.[code]?.[v.Name.trim()] ?? valueText(config.spec.inchCodes, code, v),
+            sub: [],
+          })}
           values={config.api.values}
           results={(pairs) => <Matching config={config} pairs={serializePairs(pairs)} />}
           stop={config.stop}

@@ -6,7 +6,8 @@ import { EmptyState, ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { useHubDetails, useHubParts, useRebuildKit } from '../api/hooks';
-import { partTypeName, PART_TYPE, showRebuildKit } from '@wheelend/domain';
+import { PART, partTypeName, PART_TYPE, showRebuildKit } from '@wheelend/domain';
+import { useT } from '../../../shared/i18n';
 import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { hubDisplay, noteParts, specRows } from '../components/display';
@@ -41,6 +42,7 @@ export default function Details() {
 }
 
 function HubDetails({ hub, back }: { hub: Hub; back: string }) {
+  const say = useT();
   const d = hubDisplay(hub);
   const rows = specRows(hub);
   const parts = useHubParts(hub.HubAssemblyNumber);
@@ -100,7 +102,7 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
           <tbody>
             {partList.map((x) => (
               <tr key={x.PartNumber}>
-                <th scope="row">{partTypeName(x.TypeId, x.UsageId) ?? 'Part'}</th>
+                <th scope="row">{say(partTypeName(x.TypeId, x.UsageId) ?? PART)}</th>
                 <td>
                   <strong>{x.PartNumber}</strong> {x.Description}
                 </td>

@@ -2,19 +2,21 @@ import { Link } from 'react-router';
 import { partsTexts } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import { AssemblyNumberHelp } from '../../../shared/ui/AssemblyNumberHelp';
+import { useT } from '../../../shared/i18n';
 import s from '../../../shared/ui/Page.module.css';
 
 export default function Help() {
+  const t = useT();
   return (
-    <AssemblyNumberHelp title={partsTexts.helpTitle}>
+    <AssemblyNumberHelp title={t(partsTexts.helpTitle)}>
       <li>
         <Link className={s.choice} to="/parts/help/detail">
-          Which number is the assembly number?
+          {t('parts.help.which')}
         </Link>
       </li>
       <li>
         <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
-          Contact customer service
+          {t('parts.help.contact')}
         </a>
       </li>
     </AssemblyNumberHelp>

@@ -1,24 +1,23 @@
 import { partsTexts } from '@wheelend/domain';
+import { Rich, useT } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/Button';
 import s from '../../../shared/ui/Page.module.css';
 
 export default function HelpDetail() {
+  const t = useT();
   return (
     <section className={s.page}>
-      <h1 className={s.title}>Which number is the assembly number?</h1>
+      <h1 className={s.title}>{t('parts.help.which')}</h1>
       <div className={s.panel}>
         <p>
-          A hub carries several numbers. The <strong>casting number</strong> is cast into the hub body between the wheel
-          studs; the <strong>machining number</strong> is stamped on the machined flange face.
+          <Rich id="parts.help.castingMachining" components={[<strong />, <strong />]} />
         </p>
         <p>
-          The <strong>hub assembly number</strong> names the complete hub with its cups, studs and seal. It has 6 or 8
-          digits (for example 10031065) and is on a label or stamped on the outer barrel. The parts search needs this
-          number.
+          <Rich id="parts.help.assembly" components={[<strong />]} />
         </p>
       </div>
       <div className={s.actions}>
-        <ButtonLink to="/parts/search">{partsTexts.helpDetailButton}</ButtonLink>
+        <ButtonLink to="/parts/search">{t(partsTexts.helpDetailButton)}</ButtonLink>
       </div>
     </section>
   );

@@ -9,6 +9,7 @@ import { PrintButton, PrintSheet } from '../../../shared/job/PrintSheet';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { Spinner } from '../../../shared/ui/Spinner';
 import p from '../../../shared/ui/Page.module.css';
+import { textOf, useT } from '../../../shared/i18n';
 import s from './Parts.module.css';
 
 /** A kit's detail page: image, contents, dimensions, torque, socket size, notes and the hubs it fits.
@@ -16,11 +17,12 @@ import s from './Parts.module.css';
 export default function KitPage({ kind }: { kind: KitKind }) {
   const { partNumber = '', filterId } = useParams();
   const q = useKit(kind, partNumber, filterId);
-  if (q.isPending) return <Spinner label="Loading the part" />;
+  const t = useT();
+  if (q.isPending) return <Spinner label={t('parts.kit.loading')} />;
   if (q.isError)
     return (
       <section className={p.page}>
-        <LoadFailed error={q.error} onRetry={() => q.refetch()} title="We could not load this part" />
+        <LoadFailed error={q.error} onRetry={() => q.refetch()} title={t('parts.kit.failed')} />
       </section>
     );
   const kit = q.data[0];
@@ -28,7 +30,7 @@ export default function KitPage({ kind }: { kind: KitKind }) {
     return (
       <section className={p.page}>
         <NoResultsMessage />
-        <ButtonLink to="/parts/search">Search by hub assembly</ButtonLink>
+        <ButtonLink to="/parts/search">{t('parts.kit.searchByHub')}</ButtonLink>
       </section>
     );
   }
@@ -36,36 +38,34 @@ export default function KitPage({ kind }: { kind: KitKind }) {
 }
 
 function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string }) {
-  const title = KIT_PAGES[kind].title;
-  const rows = kitRows(kit).map((r) => ({
-    label: r.label,
-    value: r.path ? <Link to={r.path}>{r.value}</Link> : r.value,
-  }));
+  const t = useT();
+  const title = t(KIT_PAGES[kind].title);
+  const rows = kitRows(kit).map((r) => {
+    const value = textOf(t, r.value);
+    return { label: t(r.label), value: r.path ? <Link to={r.path}>{value}</Link> : value };
+  });
   const main = kit.Images.find((i) => i.ImageTypeId === 1)?.ImageGuid;
   const axleName = axle ? kit.Axles.find((a) => String(a.Id) === axle)?.Name : undefined;
   return (
     <PrintSheet className={`${p.page} ${p.wide}`} label={`${title} ${kit.PartNumber}`}>
-      <h1 className={p.title}>
-        {title}
-        {axleName && ` for ${axleName}`}
-      </h1>
+      <h1 className={p.title}>{axleName ? t('parts.kit.forAxle', { title, axle: axleName }) : title}</h1>
       <div className={s.top}>
         <PartImage guid={main} alt={`${title} ${kit.PartNumber}`} size={300} className={s.image} />
         <div className={s.summary}>
-          <p className={s.kitNumber}>{kit.PartNumber}</p>
+          <h2 className={s.kitNumber}>{kit.PartNumber}</h2>
           <p className={p.lead}>{kit.Description}</p>
           {kit.Note && (
             <p className={p.note}>
-              <strong>Note:</strong> {kit.Note}
+              <strong>{t('parts.kit.note')}</strong> {kit.Note}
             </p>
           )}
-          <PrintButton>Print this page</PrintButton>
+          <PrintButton>{t('parts.kit.print')}</PrintButton>
         </div>
       </div>
       <SpecsTable rows={rows} />
       {kind === 'bearing' && kit.Axles.length > 0 && !axle && (
         <section aria-labelledby="axles">
-          <h2 id="axles">Choose your axle</h2>
+          <h2 id="axles">{t('parts.kit.chooseAxle')}</h2>
           <ul className={s.axles}>
             {kit.Axles.map((a) => (
               <li key={a.Id}>
@@ -79,7 +79,7 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
       )}
       {kit.HubAssemblies.length > 0 && (
         <section aria-labelledby="fits">
-          <h2 id="fits">Fits these hub assemblies</h2>
+          <h2 id="fits">{t('parts.kit.fits')}</h2>
           <ul className={s.hubs}>
             {kit.HubAssemblies.map((h) => (
               <li key={h.HubAssemblyNumber}>

@@ -7,6 +7,7 @@ import {
   partsTexts,
   socketSize,
   partTypeName,
+  PART,
   PART_TYPE,
 } from '@wheelend/domain';
 import type { AftermarketPart } from '@wheelend/domain/contract';
@@ -17,17 +18,19 @@ import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
+import { useT } from '../../../shared/i18n';
 import s from './Parts.module.css';
 
 export default function Results() {
   const { id = '' } = useParams();
   const q = useHubPartsList(id.trim() || undefined);
+  const t = useT();
   if (!id.trim()) return <Navigate to="/parts/search" replace />;
-  if (q.isPending) return <Spinner label="Loading the hub components" />;
+  if (q.isPending) return <Spinner label={t('parts.results.loading')} />;
   if (q.isError)
     return (
       <section className={p.page}>
-        <LoadFailed error={q.error} onRetry={() => q.refetch()} title="We could not load the hub components" />
+        <LoadFailed error={q.error} onRetry={() => q.refetch()} title={t('parts.results.failed')} />
       </section>
     );
   const hub = q.data[0];
@@ -35,23 +38,23 @@ export default function Results() {
     return (
       <section className={p.page}>
         <NoResultsMessage />
-        <ButtonLink to="/parts/search">{partsTexts.returnToSearch}</ButtonLink>
+        <ButtonLink to="/parts/search">{t(partsTexts.returnToSearch)}</ButtonLink>
       </section>
     );
   }
   return (
     <section className={`${p.page} ${p.wide}`}>
       <h1 className={p.title}>
-        {partsTexts.resultsTitle}{' '}
+        {t(partsTexts.resultsTitle)}{' '}
         <span className={s.for}>
           {hub.HubAssemblyDescription} <strong>{hub.HubAssemblyNumber}</strong>
         </span>
       </h1>
       {partsSections(hub.AftermarketParts).map((section) => (
-        <section key={section.title} className={s.section} aria-labelledby={slug(section.title)}>
-          <h2 id={slug(section.title)}>{section.title}</h2>
+        <section key={section.id} className={s.section} aria-labelledby={`section-${section.id}`}>
+          <h2 id={`section-${section.id}`}>{t(section.title)}</h2>
           {section.parts.length === 0 ? (
-            <p className={p.muted}>None listed for this hub.</p>
+            <p className={p.muted}>{t('parts.results.none')}</p>
           ) : (
             <ul className={s.parts}>
               {section.parts.map((part) => (
@@ -67,23 +70,22 @@ export default function Results() {
         parts={hub.AftermarketParts}
       />
       <p>
-        <Link to="/parts/search">{partsTexts.returnToSearch}</Link>
+        <Link to="/parts/search">{t(partsTexts.returnToSearch)}</Link>
       </p>
     </section>
   );
 }
 
-const slug = (t: string) => `section-${t.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-
 function PartRow({ part }: { part: AftermarketPart }) {
   const path = partPath(part.TypeId, part.PartNumber);
   const size = socketSize(part.PartNumber);
+  const t = useT();
   return (
     <li className={s.part}>
-      <span className={s.type}>{partTypeName(part.TypeId, part.UsageId) ?? 'Part'}</span>
+      <span className={s.type}>{t(partTypeName(part.TypeId, part.UsageId) ?? PART)}</span>
       <span className={s.number}>{path ? <Link to={path}>{part.PartNumber}</Link> : part.PartNumber}</span>
       <span className={s.description}>{part.Description}</span>
-      {size != null && <span className={s.socket}>Socket size: {inchFraction(size)}</span>}
+      {size != null && <span className={s.socket}>{t('parts.results.socket', { size: inchFraction(size) })}</span>}
       {part.TypeId === PART_TYPE.rebuildKit && <KitContents kitNumber={part.PartNumber} />}
     </li>
   );
@@ -95,6 +97,7 @@ function KitContents({ kitNumber }: { kitNumber: string }) {
   const q = useKit('rebuild', open ? kitNumber : undefined);
   const kit = q.data?.[0];
   const panel = `kit-${kitNumber}`;
+  const t = useT();
   return (
     <div className={s.toggle}>
       <button
@@ -104,19 +107,19 @@ function KitContents({ kitNumber }: { kitNumber: string }) {
         aria-controls={panel}
         onClick={() => setOpen(!open)}
       >
-        {open ? 'Hide' : 'Show'} what kit {kitNumber} contains
+        {t(open ? 'parts.results.hide' : 'parts.results.show', { kit: kitNumber })}
       </button>
       <div id={panel} hidden={!open}>
-        {open && q.isPending && <Spinner label="Loading the kit" />}
-        {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the kit" />}
-        {q.isSuccess && !kit && <p>No details for this kit yet.</p>}
+        {open && q.isPending && <Spinner label={t('parts.results.kitLoading')} />}
+        {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('parts.results.kitFailed')} />}
+        {q.isSuccess && !kit && <p>{t('parts.results.kitEmpty')}</p>}
         {kit && (
           <dl className={s.contents}>
-            <dt>Inner bearing set</dt>
+            <dt>{t('parts.row.innerBearing')}</dt>
             <dd>{numberLink(PART_TYPE.bearingSet, kit.BearingSetNumberInboard)}</dd>
-            <dt>Outer bearing set</dt>
+            <dt>{t('parts.row.outerBearing')}</dt>
             <dd>{numberLink(PART_TYPE.bearingSet, kit.BearingSetNumberOutboard)}</dd>
-            <dt>Seal and spacer kit</dt>
+            <dt>{t('parts.row.sealSpacer')}</dt>
             <dd>{numberLink(PART_TYPE.sealSpacerKit, kit.SealAndSpacerKitNumber)}</dd>
           </dl>
         )}

@@ -6,18 +6,20 @@ import { SearchForm, SuggestionText } from '../../../shared/finder/SearchForm';
 import { useSuggestions } from '../../../shared/finder/useSuggestions';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { partsApi } from '../api';
+import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 export default function Search() {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState('');
   const { items, loading, query } = useSuggestions(['parts', 'assemblies'], text, partsApi.assemblies);
   const open = (number: string) => navigate(`/parts/search/${encodeURIComponent(number)}`);
   return (
     <section className={p.page}>
-      <h1 className={p.title}>{partsTexts.searchTitle}</h1>
+      <h1 className={p.title}>{t(partsTexts.searchTitle)}</h1>
       <SearchForm<string>
-        label="Hub assembly number"
+        label={t('parts.search.label')}
         placeholder={partsTexts.searchPlaceholder}
         emptyPrompt={searchTexts.empty(brand.name)}
         text={text}
@@ -34,10 +36,10 @@ export default function Search() {
         }}
       />
       {query.isError && (
-        <ErrorState error={query.error} onRetry={() => query.refetch()} title="The assembly number lookup failed" />
+        <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('parts.search.failed')} />
       )}
       <p>
-        <Link to="/parts/help">{partsTexts.searchHelp}</Link>
+        <Link to="/parts/help">{t(partsTexts.searchHelp)}</Link>
       </p>
     </section>
   );
