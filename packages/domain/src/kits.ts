@@ -1,6 +1,5 @@
 import { message, type Message } from './i18n/keys';
 import { BEARING_USAGE, PART_TYPE } from './partTypes';
-import { message, type Message } from './i18n/keys';
 import { formatDate } from './i18n/format';
 import type { Locale } from './i18n/languages';
 
