@@ -21,6 +21,7 @@ import {
   type Pairs,
 } from '../finder/pairs';
 import { autoValue, type ValueLike } from '../finder/plan';
+import { message, type Message } from '../i18n/keys';
 
 export type { ValueLike };
 
@@ -123,10 +124,10 @@ export function isWizardStep(s: string): s is WizardStep {
 /** The four truck-type buttons. The button id is the 'axle position' of the spec: 1 truck with the
  * first brake type, 2 truck with the second, 3 trailer with the first, 4 trailer with the second. */
 export const truckTypes = [
-  { position: 1, label: 'Truck with Drum Brakes', tcomp: TCOMP.truck, brkty: BRKTY.drum },
-  { position: 2, label: 'Truck with Disc Brakes', tcomp: TCOMP.truck, brkty: BRKTY.disc },
-  { position: 3, label: 'Trailer with Drum Brakes', tcomp: TCOMP.trailer, brkty: BRKTY.drum },
-  { position: 4, label: 'Trailer with Disc Brakes', tcomp: TCOMP.trailer, brkty: BRKTY.disc },
+  { position: 1, label: message('hub.truckType.truckDrum'), tcomp: TCOMP.truck, brkty: BRKTY.drum },
+  { position: 2, label: message('hub.truckType.truckDisc'), tcomp: TCOMP.truck, brkty: BRKTY.disc },
+  { position: 3, label: message('hub.truckType.trailerDrum'), tcomp: TCOMP.trailer, brkty: BRKTY.drum },
+  { position: 4, label: message('hub.truckType.trailerDisc'), tcomp: TCOMP.trailer, brkty: BRKTY.disc },
 ] as const;
 
 /** The tcomp and brkty an axle position sets. */
@@ -305,43 +306,46 @@ export function stepProgress(step: WizardStep): { n: number; m: number } | undef
   return { n, m: hubSteps.length - 1 };
 }
 
-export const stepProgressText = (p: { n: number; m: number }) => `Step ${p.n} of ${p.m}`;
+export const stepProgressText = (p: { n: number; m: number }) =>
+  message('common.step.countOf', { step: p.n, total: p.m });
 
 /** Step titles (section 2, 'Titles seen' and 'Special titles'); subtitle where a second title
  * belongs to the same step. */
-export const stepTitles: Record<WizardStep, { title: string; subtitle?: string }> = {
-  'choose-path': { title: 'Do you know your hub assembly number?' },
-  'truck-type': { title: 'Truck Type' },
-  'truck-make': { title: 'Choose the truck make' },
-  'axle-type': { title: 'Choose the Axle position', subtitle: 'Choose the Hub by Axle Type or Bearing Number' },
-  'wheel-pilot-system': { title: 'Wheel Pilot System' },
-  'wheel-stud-standout': { title: 'Wheel Stud Standout' },
-  'stud-pilot-type': { title: 'Choose the stud piloted type' },
-  'hub-pilot-type': { title: 'Choose the hub piloted type' },
-  'thread-orientation': { title: 'Wheel Stud Thread Orientation' },
-  'hub-mounting-system': { title: 'Hub Mounting System' },
-  'barrel-length': { title: 'Choose the barrel length' },
-  gawr: { title: 'Choose the GAWR (Gross Axle Weight Rating)', subtitle: 'Choose the Hub Rating Pounds' },
-  'axle-stud': { title: 'Choose the Axle Stud Thread' },
-  material: { title: 'Choose the hub material' },
-  'small-backface': { title: 'Small Backface' },
-  'drum-pilot-diameter-inches': { title: 'Drum Pilot Diameter Inches' },
-  'brake-rotor-type': { title: 'Choose the brake rotor type' },
-  'hub-offset-inches': { title: 'Hub Off set' },
-  'brake-rotor-flange': { title: 'Wheel Flange Diameter' },
-  'overall-rotor-length': { title: 'Choose the overall length' },
-  'abs-offset-inches': { title: 'Choose the ABS Offset' },
-  'hub-cap-bolt-circle-diameter-inches': { title: 'Choose the Hub Cap Bolt Circle Diameter' },
-  'wheel-type': { title: 'Choose the wheel type (determine wheel stud length)' },
-  [HUB_TYPE_STEP]: { title: 'Choose the hub assembly type' },
-  results: { title: 'Success!' },
+export const stepTitles: Record<WizardStep, { title: Message; subtitle?: Message }> = {
+  'choose-path': { title: message('hub.step.choosePath') },
+  'truck-type': { title: message('hub.step.truckType') },
+  'truck-make': { title: message('hub.step.truckMake') },
+  'axle-type': { title: message('hub.step.axleType'), subtitle: message('hub.step.axleType.sub') },
+  'wheel-pilot-system': { title: message('hub.step.wheelPilotSystem') },
+  'wheel-stud-standout': { title: message('hub.step.wheelStudStandout') },
+  'stud-pilot-type': { title: message('hub.step.studPilotType') },
+  'hub-pilot-type': { title: message('hub.step.hubPilotType') },
+  'thread-orientation': { title: message('hub.step.threadOrientation') },
+  'hub-mounting-system': { title: message('hub.step.hubMountingSystem') },
+  'barrel-length': { title: message('hub.step.barrelLength') },
+  gawr: { title: message('hub.step.gawr'), subtitle: message('hub.step.gawr.sub') },
+  'axle-stud': { title: message('hub.step.axleStud') },
+  material: { title: message('hub.step.material') },
+  'small-backface': { title: message('hub.step.smallBackface') },
+  'drum-pilot-diameter-inches': { title: message('hub.step.drumPilotDiameter') },
+  'brake-rotor-type': { title: message('hub.step.brakeRotorType') },
+  'hub-offset-inches': { title: message('hub.step.hubOffset') },
+  'brake-rotor-flange': { title: message('hub.step.brakeRotorFlange') },
+  'overall-rotor-length': { title: message('hub.step.overallRotorLength') },
+  'abs-offset-inches': { title: message('hub.step.absOffset') },
+  'hub-cap-bolt-circle-diameter-inches': { title: message('hub.step.hubCapBoltCircle') },
+  'wheel-type': { title: message('hub.step.wheelType') },
+  [HUB_TYPE_STEP]: { title: message('hub.step.hubType') },
+  results: { title: message('hub.step.results') },
 };
 
 /** The 'Other/Not Listed' make button's label. */
-export const OTHER_MAKE_LABEL = 'Other/Not Listed';
-/** The splined promo's buttons. */
+export const OTHER_MAKE_LABEL = message('hub.otherMake');
+/** The splined promo's texts. */
 export const promoTexts = {
-  flat: (brand: string) => `See ${brand} Flat Rotor`,
-  splined: 'Continue to Bendix Splined',
-  noFlat: (brand: string) => `No ${brand} flat rotor hub fits the choices made so far.`,
+  title: message('hub.promo.title'),
+  offer: (brand: string) => message('hub.promo.offer', { brand }),
+  flat: (brand: string) => message('hub.promo.flat', { brand }),
+  splined: message('hub.promo.splined'),
+  noFlat: (brand: string) => message('hub.promo.noFlat', { brand }),
 } as const;
