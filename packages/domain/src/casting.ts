@@ -3,6 +3,7 @@ import type { CastingResult } from './contract/casting';
 import { drumTitles } from './drum';
 import { stepCode } from './hubFilters';
 import { stepTitles } from './hub/questionnaire';
+import type { Message } from './i18n/keys';
 
 export type CastingKind = 'casting' | 'rotorcasting' | 'drumcasting';
 
@@ -52,7 +53,7 @@ const hubTitles = Object.fromEntries(
   Object.entries(stepCode).map(([step, code]) => [code, stepTitles[step as keyof typeof stepTitles].title]),
 );
 
-export const castingTitles: Record<CastingKind, Record<string, string>> = {
+export const castingTitles: Record<CastingKind, Record<string, string | Message>> = {
   casting: { ...hubTitles, rtoff: 'Choose the Rotor Offset', hubrt: 'Choose the Hub Rotor Type' },
   rotorcasting: { trtyp: 'Truck or Trailer?' },
   drumcasting: {

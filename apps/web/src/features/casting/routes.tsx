@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { inArea } from '../../shared/i18n';
 import { castingKinds, type CastingKind } from '@wheelend/domain';
 
-const Pages = lazy(() => import('./Pages'));
+// The hub casting questions are titled by the hub questionnaire's messages.
+const Pages = lazy(inArea('hub', () => import('./Pages')));
 
 /** /hub/casting, /hub/rotor-casting and /hub/drum-casting, each with its filter screens. */
 export const castingRoutes: RouteObject[] = (Object.keys(castingKinds) as CastingKind[]).flatMap((kind) => {
