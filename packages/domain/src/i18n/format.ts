@@ -2,7 +2,7 @@ import { cents } from '../calculator';
 import type { Locale } from './languages';
 
 /** The pseudo-locale formats as English; our Spanish is US Spanish. */
-const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
+export const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
 
 export type Currency = 'USD' | 'CAD';
 
