@@ -24,6 +24,7 @@ import {
   isSplinedPromo,
   OTHER_MAKE,
   promoTexts,
+  answerLabel,
   type ChoiceContext,
   type Filters,
   type WizardStep,
@@ -434,5 +435,28 @@ describe('URLs, progress and titles', () => {
     for (const s of hubSteps) expect(english(stepTitles[s].title).length).toBeGreaterThan(0);
     expect(english(stepTitles.gawr.subtitle!)).toBe('Choose the Hub Rating Pounds');
     expect(english(stepTitles['axle-type'].subtitle!)).toBe('Choose the Hub by Axle Type or Bearing Number');
+  });
+});
+
+describe('answer labels', () => {
+  it.each<[string, string, unknown]>([
+    ['aaxna', 'TN Trailer', { id: 'hub.answer.tnTrailer' }],
+    ['hcmty', ' Aluminum ', { id: 'hub.answer.aluminum' }],
+    ['abrty', 'Splined', { id: 'hub.answer.splined' }],
+    ['tmake', 'Freightliner', 'Freightliner'],
+    ['hcmty', 'Ductile Iron', 'Ductile Iron'],
+    ['hatyp', 'PreSet Plus', 'PreSet Plus'],
+  ])('%s %s', (code, name, label) => {
+    expect(answerLabel(code, name)).toEqual(label);
+  });
+
+  it.each([
+    ['aaxna', 'FF Steer'],
+    ['hamnt', 'Hub Piloted, Outboard Drum'],
+    ['strdo', 'Right Hand'],
+    ['abrty', 'U-Section'],
+    ['wmslc', 'Steel Wheels'],
+  ])('%s %s reads in English as the catalog names it', (code, name) => {
+    expect(english(answerLabel(code, name) as Message)).toBe(name);
   });
 });

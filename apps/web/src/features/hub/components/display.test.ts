@@ -76,6 +76,10 @@ describe('valueLabel', () => {
     ]);
     const axle = value({ Name: 'FF Steer', BearingDescriptionInboard: 'HM212049/HM212011 (Set 413)' });
     expect(valueLabel(fr, 'aaxna', axle, {}).sub).toEqual(['Roulement intérieur HM212049/HM212011 (Set 413)']);
+    expect(valueLabel(fr, 'aaxna', axle, {}).main).toBe('FF directeur');
+    expect(valueLabel(fr, 'hcmty', value({ Name: 'Iron' }), {}).main).toBe('Fonte');
+    // A name the catalog gives otherwise stays as it is.
+    expect(valueLabel(fr, 'hcmty', value({ Name: 'Ductile Iron' }), {}).main).toBe('Ductile Iron');
   });
 });
 

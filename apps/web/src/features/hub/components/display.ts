@@ -1,4 +1,5 @@
 import {
+  answerLabel,
   displayStatus,
   gawrKilograms,
   gawrLabel,
@@ -16,7 +17,7 @@ import {
   type Message,
   type MessageKey,
 } from '@wheelend/domain';
-import type { T } from '../../../shared/i18n';
+import { textOf, type T } from '../../../shared/i18n';
 import { brand } from '../../../shared/config';
 import type { GawrNote, FilterValue, Hub } from '@wheelend/domain/contract';
 
@@ -85,7 +86,7 @@ export function valueLabel(t: T, code: string, v: FilterValue, ctx: { brkty?: nu
   const name = v.Name.toLowerCase();
   const numeric = /^\d+(\.\d+)?$/.test(v.Name.trim()) && (v.Inch != null || v.Inches != null);
   return {
-    main: numeric ? t('hub.value.inches', { value: v.Name }) : v.Name,
+    main: numeric ? t('hub.value.inches', { value: v.Name }) : textOf(t, answerLabel(code, v.Name)),
     sub: [...new Set(sub)].filter((x) => !name.includes(x.toLowerCase())),
   };
 }
