@@ -188,6 +188,17 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; data?: RegE
     ready: async (p) => await expect(choices(p).first()).toBeVisible(),
   },
   {
+    // The splined rotor type (the last one) on a disc-brake trailer opens the flat-rotor offer in place.
+    path: '/hub/brake-rotor-type?tcomp=2&brkty=2&tmake=0&aaxna=4&hamnt=1&gawrr=5&axthd=0&hcmty=1',
+    ready: async (p) => {
+      const question = await h1(p).textContent();
+      await choices(p).last().click();
+      await expect(choices(p)).toHaveCount(0);
+      await expect(h1(p)).not.toHaveText(question!);
+      await expect(p).toHaveURL(/\/hub\/brake-rotor-type\?/);
+    },
+  },
+  {
     path: `/hub/filters/tcomp=2&brkty=1&tmake=31`,
     ready: async (p) => await expect(choices(p).first()).toBeVisible(),
   },
