@@ -30,7 +30,7 @@ export default function NotAvailable() {
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.notAvailable.failed')} />}
       {!q.isPending && (
         <p className={p.note}>
-          {t(notAvailableMessage(found?.Status, found?.IsAftermarket, brand.name))}:{' '}
+          {t(notAvailableMessage(found?.Status, found?.IsAftermarket, brand.name))}
           <Rich
             id="hub.notAvailable.call"
             values={{ phone: brand.phone }}
