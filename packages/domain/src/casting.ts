@@ -2,7 +2,7 @@
 import type { CastingResult } from './contract/casting';
 import { drumTitles } from './drum';
 import { stepCode } from './hubFilters';
-import { stepTitles } from './hub/questionnaire';
+import { stepTitles } from './hub/texts';
 import type { Message } from './i18n/keys';
 
 export type CastingKind = 'casting' | 'rotorcasting' | 'drumcasting';

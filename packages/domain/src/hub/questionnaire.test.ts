@@ -19,16 +19,15 @@ import {
   stepPath,
   stepProgress,
   stepProgressText,
-  stepTitles,
   withChoice,
   isSplinedPromo,
   OTHER_MAKE,
-  promoTexts,
-  answerLabel,
   type ChoiceContext,
   type Filters,
   type WizardStep,
 } from './questionnaire';
+import { promoTexts, stepTitles } from './texts';
+import { answerLabel } from './answers';
 import en from '../../messages/hub/en.json';
 import type { Message } from '../i18n/keys';
 

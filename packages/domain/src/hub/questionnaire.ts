@@ -21,7 +21,7 @@ import {
   type Pairs,
 } from '../finder/pairs';
 import { autoValue, type ValueLike } from '../finder/plan';
-import { message, type Message, type MessageKey } from '../i18n/keys';
+import { message } from '../i18n/keys';
 
 export type { ValueLike };
 
@@ -308,99 +308,3 @@ export function stepProgress(step: WizardStep): { n: number; m: number } | undef
 
 export const stepProgressText = (p: { n: number; m: number }) =>
   message('common.step.countOf', { step: p.n, total: p.m });
-
-/** Step titles (section 2, 'Titles seen' and 'Special titles'); subtitle where a second title
- * belongs to the same step. */
-export const stepTitles: Record<WizardStep, { title: Message; subtitle?: Message }> = {
-  'choose-path': { title: message('hub.step.choosePath') },
-  'truck-type': { title: message('hub.step.truckType') },
-  'truck-make': { title: message('hub.step.truckMake') },
-  'axle-type': { title: message('hub.step.axleType'), subtitle: message('hub.step.axleType.sub') },
-  'wheel-pilot-system': { title: message('hub.step.wheelPilotSystem') },
-  'wheel-stud-standout': { title: message('hub.step.wheelStudStandout') },
-  'stud-pilot-type': { title: message('hub.step.studPilotType') },
-  'hub-pilot-type': { title: message('hub.step.hubPilotType') },
-  'thread-orientation': { title: message('hub.step.threadOrientation') },
-  'hub-mounting-system': { title: message('hub.step.hubMountingSystem') },
-  'barrel-length': { title: message('hub.step.barrelLength') },
-  gawr: { title: message('hub.step.gawr'), subtitle: message('hub.step.gawr.sub') },
-  'axle-stud': { title: message('hub.step.axleStud') },
-  material: { title: message('hub.step.material') },
-  'small-backface': { title: message('hub.step.smallBackface') },
-  'drum-pilot-diameter-inches': { title: message('hub.step.drumPilotDiameter') },
-  'brake-rotor-type': { title: message('hub.step.brakeRotorType') },
-  'hub-offset-inches': { title: message('hub.step.hubOffset') },
-  'brake-rotor-flange': { title: message('hub.step.brakeRotorFlange') },
-  'overall-rotor-length': { title: message('hub.step.overallRotorLength') },
-  'abs-offset-inches': { title: message('hub.step.absOffset') },
-  'hub-cap-bolt-circle-diameter-inches': { title: message('hub.step.hubCapBoltCircle') },
-  'wheel-type': { title: message('hub.step.wheelType') },
-  [HUB_TYPE_STEP]: { title: message('hub.step.hubType') },
-  results: { title: message('hub.step.results') },
-};
-
-/** The 'Other/Not Listed' make button's label. */
-export const OTHER_MAKE_LABEL = message('hub.otherMake');
-/** The splined promo's texts. */
-export const promoTexts = {
-  title: message('hub.promo.title'),
-  offer: (brand: string) => message('hub.promo.offer', { brand }),
-  flat: (brand: string) => message('hub.promo.flat', { brand }),
-  splined: message('hub.promo.splined'),
-  noFlat: (brand: string) => message('hub.promo.noFlat', { brand }),
-} as const;
-
-/** Answers of the questionnaire that are words, by code and by the catalog's English name; an answer
- * the catalog names otherwise (or a part name, a make, a figure) is shown as the catalog has it. */
-const answerKeys: Partial<Record<string, Record<string, MessageKey>>> = {
-  aaxna: {
-    'FF Steer': 'hub.answer.ffSteer',
-    'FL Steer': 'hub.answer.flSteer',
-    'R Drive': 'hub.answer.rDrive',
-    'TN Trailer': 'hub.answer.tnTrailer',
-    'TP Trailer': 'hub.answer.tpTrailer',
-    'FF Steer PreSet': 'hub.answer.ffSteerPreSet',
-    'FL Steer PreSet': 'hub.answer.flSteerPreSet',
-    'Meritor MFS Steer': 'hub.answer.meritorMfsSteer',
-    'Volvo/Mack Unitized': 'hub.answer.volvoMackUnitized',
-  },
-  whlps: {
-    'Stud Piloted': 'hub.answer.studPiloted',
-    'Hub Piloted': 'hub.answer.hubPiloted',
-  },
-  hamnt: {
-    'Hub Piloted, Outboard Drum': 'hub.answer.hubPilotedOutboard',
-    'Stud Piloted, Outboard Drum': 'hub.answer.studPilotedOutboard',
-  },
-  strdo: {
-    'Right Hand': 'hub.answer.rightHand',
-    'Left Hand': 'hub.answer.leftHand',
-  },
-  hcmty: {
-    Iron: 'hub.answer.iron',
-    Aluminum: 'hub.answer.aluminum',
-  },
-  icfsb: {
-    No: 'hub.answer.no',
-    Yes: 'hub.answer.yes',
-  },
-  abrty: {
-    Hat: 'hub.answer.hat',
-    'U-Section': 'hub.answer.uSection',
-    Flat: 'hub.answer.flat',
-    Splined: 'hub.answer.splined',
-  },
-  wmslc: {
-    'Steel Wheels': 'hub.answer.steelWheels',
-    'Aluminum Wheels': 'hub.answer.aluminumWheels',
-  },
-  hatyp: {
-    Conventional: 'hub.answer.conventional',
-  },
-};
-
-/** A questionnaire answer in the reader's language when it is one of the trade's words we translate. */
-export function answerLabel(code: string, name: string): string | Message {
-  const key = answerKeys[code]?.[name.trim()];
-  return key ? message(key) : name;
-}
