@@ -3,7 +3,7 @@ import type { CastingResult } from './contract/casting';
 import { drumTitles } from './drum';
 import { message, type Message } from './i18n/keys';
 import { stepCode } from './hubFilters';
-import { stepTitles } from './hub/questionnaire';
+import { stepTitles } from './hub/texts';
 
 export type CastingKind = 'casting' | 'rotorcasting' | 'drumcasting';
 

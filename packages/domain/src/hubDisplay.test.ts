@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { message } from './i18n/keys';
 import {
   askMaterial,
   displayStatus,
   formatPounds,
   formatSpec,
   gawrLabel,
-  gawrPounds,
   isBestValue,
   isPreSet,
   materialGawrText,
@@ -13,6 +13,7 @@ import {
   noteSegments,
   notAvailableMessage,
   resultHeading,
+  statusLabel,
   resultsLayout,
   rotorSizeNote,
   showRebuildKit,
@@ -60,15 +61,27 @@ describe('status rule', () => {
       'This hub is made-to-order only. Please contact Acme Customer Service for availability',
     ],
     ['Pending', false, 'Available', undefined],
-  ])('%s, aftermarket %s -> %s', (status, aftermarket, shown, message) => {
+  ])('%s, aftermarket %s -> %s', (status, aftermarket, shown, text) => {
     const s = displayStatus(status, aftermarket);
     expect(s).toBe(shown);
-    expect(statusMessage(s, 'Acme')).toBe(message);
+    const key = { 'Not Available': 'notAvailableText', 'Made To Order': 'madeToOrderText' }[s as string];
+    expect(statusMessage(s, 'Acme')).toEqual(
+      key ? message(`hub.status.${key}` as never, { brand: 'Acme' }) : undefined,
+    );
+    expect(text === undefined).toBe(key === undefined);
   });
 
-  const gone = 'This hub is no longer available. Please contact Acme Customer Service for options';
-  const toOrder = 'This hub is made-to-order only. Please contact Acme Customer Service for availability';
-  it.each<[string | undefined, boolean | undefined, string]>([
+  it.each([
+    ['Available', 'hub.status.available'],
+    ['Made To Order', 'hub.status.madeToOrder'],
+    ['Not Available', 'hub.status.notAvailable'],
+  ] as const)('status %s reads %s', (s, id) => {
+    expect(statusLabel(s)).toEqual({ id });
+  });
+
+  const gone = message('hub.status.notAvailableText', { brand: 'Acme' });
+  const toOrder = message('hub.status.madeToOrderText', { brand: 'Acme' });
+  it.each<[string | undefined, boolean | undefined, ReturnType<typeof message>]>([
     ['Terminated', false, gone],
     ['Terminated', true, gone],
     ['Active', false, toOrder],
@@ -76,16 +89,16 @@ describe('status rule', () => {
     ['Active', true, gone],
     [undefined, undefined, gone],
   ])('not-available page: %s, aftermarket %s', (status, aftermarket, message) => {
-    expect(notAvailableMessage(status, aftermarket, 'Acme')).toBe(message);
+    expect(notAvailableMessage(status, aftermarket, 'Acme')).toEqual(message);
   });
 
   it.each([
-    ['Active', 'The following hub is recommended'],
-    ['Service Only', 'The following hub is recommended'],
-    ['Terminated', 'This hub is no longer available'],
-    [undefined, 'This hub is no longer available'],
-  ])('heading for %s', (status, heading) => {
-    expect(resultHeading(status)).toBe(heading);
+    ['Active', 'hub.result.recommended'],
+    ['Service Only', 'hub.result.recommended'],
+    ['Terminated', 'hub.result.noLonger'],
+    [undefined, 'hub.result.noLonger'],
+  ] as const)('heading for %s', (status, heading) => {
+    expect(resultHeading(status)).toEqual({ id: heading });
   });
 });
 
@@ -119,14 +132,15 @@ describe('number display', () => {
     expect(yesNo(v)).toBe(out);
   });
 
-  it.each<[string, unknown, string]>([
-    ['boolean', true, 'Yes'],
-    ['pounds', 23000.2, '23,000'],
+  it.each<[string, unknown, unknown]>([
+    ['boolean', true, { id: 'hub.spec.yes' }],
+    ['boolean', false, { id: 'hub.spec.no' }],
+    ['pounds', 23000.2, { id: 'hub.spec.pounds', values: { value: 23000 } }],
     ['dimension', 3, '3.00'],
     ['text', 'Iron', 'Iron'],
     ['text', null, ''],
   ])('formatSpec %s %s', (kind, v, out) => {
-    expect(formatSpec(kind as 'text', v)).toBe(out);
+    expect(formatSpec(kind as 'text', v)).toEqual(out);
   });
 
   it('spec rows format and drop empty values', () => {
@@ -138,10 +152,14 @@ describe('number display', () => {
       AxleStudThread: null,
     });
     expect(rows).toEqual([
-      { key: 'Material', label: 'Material', value: 'Aluminum' },
-      { key: 'FlangeOffsetInch', label: 'Flange Offset (in)', value: '5.10' },
-      { key: 'ABSRingIncluded', label: 'ABS Ring Included', value: 'No' },
-      { key: 'HubRatingPound', label: 'Hub Rating (lb)', value: '13,000' },
+      { key: 'Material', label: { id: 'hub.spec.material' }, value: 'Aluminum' },
+      { key: 'FlangeOffsetInch', label: { id: 'hub.spec.flangeOffset' }, value: '5.10' },
+      { key: 'ABSRingIncluded', label: { id: 'hub.spec.absIncluded' }, value: { id: 'hub.spec.no' } },
+      {
+        key: 'HubRatingPound',
+        label: { id: 'hub.spec.rating' },
+        value: { id: 'hub.spec.pounds', values: { value: 13000 } },
+      },
     ]);
   });
 });
@@ -194,22 +212,21 @@ describe('GAWR', () => {
     expect(toKg(lb)).toBe(kg);
   });
 
-  it.each<[number | null, number, string, string]>([
-    [0, 23000, 'Up to 23,000 lbs.', 'Up to 23,000 lbs. (0-10,433 kg)'],
-    [null, 26000, 'Up to 26,000 lbs.', 'Up to 26,000 lbs. (0-11,793 kg)'],
-    [12000, 14600, '12,000-14,600 lbs.', '12,000-14,600 lbs. (5,443-6,622 kg)'],
-  ])('%s-%s', (min, max, lbs, label) => {
-    expect(gawrPounds(min, max)).toBe(lbs);
-    expect(gawrLabel(min, max)).toBe(label);
+  it.each<[number | null, number, unknown]>([
+    [0, 23000, message('hub.gawr.upTo', { max: 23000, minKg: 0, maxKg: 10433 })],
+    [null, 26000, message('hub.gawr.upTo', { max: 26000, minKg: 0, maxKg: 11793 })],
+    [12000, 14600, message('hub.gawr.range', { min: 12000, max: 14600, minKg: 5443, maxKg: 6622 })],
+  ])('%s-%s', (min, max, label) => {
+    expect(gawrLabel(min, max)).toEqual(label);
   });
 
-  it.each<[{ brkty?: number; aaxna?: number }, number, string | undefined]>([
-    [{ brkty: 1, aaxna: 4 }, 2, 'Up to 23,000 lbs. (0-10,433 kg)'],
-    [{ brkty: 1, aaxna: 4 }, 1, 'Up to 26,000 lbs. (0-11,793 kg)'],
+  it.each<[{ brkty?: number; aaxna?: number }, number, unknown]>([
+    [{ brkty: 1, aaxna: 4 }, 2, message('hub.gawr.upTo', { max: 23000, minKg: 0, maxKg: 10433 })],
+    [{ brkty: 1, aaxna: 4 }, 1, message('hub.gawr.upTo', { max: 26000, minKg: 0, maxKg: 11793 })],
     [{ brkty: 2, aaxna: 4 }, 2, undefined],
     [{ brkty: 1, aaxna: 5 }, 1, undefined],
   ])('material card text for %j material %s', (f, material, text) => {
-    expect(materialGawrText(f, material)).toBe(text);
+    expect(materialGawrText(f, material)).toEqual(text);
   });
 });
 
@@ -231,9 +248,7 @@ describe('question display rules', () => {
     [{ tcomp: 2 }, false],
     [{ tcomp: 1, brkty: 2 }, false],
   ])('rotor size note for %j', (f, shown) => {
-    expect(rotorSizeNote(f, 'Acme')).toBe(
-      shown ? 'All Acme Trailer Rotors are 430mm in diameter. Please confirm your rotor size' : undefined,
-    );
+    expect(rotorSizeNote(f, 'Acme')).toEqual(shown ? message('hub.rotorSizeNote', { brand: 'Acme' }) : undefined);
   });
 
   it.each<[string | null, boolean, boolean]>([

@@ -1,4 +1,4 @@
-import { message } from './i18n/keys';
+import { message, type Message } from './i18n/keys';
 import { isZeroFigure } from './finder/zero';
 import { AXLE, BRKTY, HCMTY, TCOMP } from './hubFilters';
 
@@ -14,14 +14,17 @@ export function displayStatus(status: string | null | undefined, isAftermarket: 
   return 'Available';
 }
 
+/** A status as the reader reads it. */
+export function statusLabel(s: DisplayStatus): Message {
+  if (s === 'Made To Order') return message('hub.status.madeToOrder');
+  if (s === 'Not Available') return message('hub.status.notAvailable');
+  return message('hub.status.available');
+}
+
 /** The message shown under a status, or undefined when there is nothing to say. */
-export function statusMessage(s: DisplayStatus, brand: string): string | undefined {
-  if (s === 'Made To Order') {
-    return `This hub is made-to-order only. Please contact ${brand} Customer Service for availability`;
-  }
-  if (s === 'Not Available') {
-    return `This hub is no longer available. Please contact ${brand} Customer Service for options`;
-  }
+export function statusMessage(s: DisplayStatus, brand: string): Message | undefined {
+  if (s === 'Made To Order') return message('hub.status.madeToOrderText', { brand });
+  if (s === 'Not Available') return message('hub.status.notAvailableText', { brand });
   return undefined;
 }
 
@@ -31,14 +34,17 @@ export function notAvailableMessage(
   status: string | null | undefined,
   isAftermarket: boolean | undefined,
   brand: string,
-): string {
+): Message {
   const s = status == null ? 'Not Available' : displayStatus(status, isAftermarket ?? true);
   return statusMessage(s === 'Made To Order' ? s : 'Not Available', brand)!;
 }
 
+/** Whether a result card shows the hub as recommended (else as no longer available). */
+export const isRecommended = (status: string | null | undefined) => isActive(status);
+
 /** The heading over a result card. */
-export function resultHeading(status: string | null | undefined): string {
-  return isActive(status) ? 'The following hub is recommended' : 'This hub is no longer available';
+export function resultHeading(status: string | null | undefined): Message {
+  return isActive(status) ? message('hub.result.recommended') : message('hub.result.noLonger');
 }
 
 const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -86,24 +92,24 @@ export function noteSegments(text: string, links: readonly NoteLink[] = []): Not
 export const KG_PER_LB = 0.453592;
 export const toKg = (lb: number) => Math.round(lb * KG_PER_LB);
 
-/** 'Up to 23,000 lbs.' when min is 0, else '12,000-14,600 lbs.'. */
-export function gawrPounds(min: number | null | undefined, max: number): string {
-  return !min ? `Up to ${formatPounds(max)} lbs.` : `${formatPounds(min)}-${formatPounds(max)} lbs.`;
-}
-
+/** The kilograms of a GAWR range: '0-10,433 kg'. */
 export const gawrKilograms = (min: number | null | undefined, max: number) =>
-  `${formatPounds(toKg(min ?? 0))}-${formatPounds(toKg(max))} kg`;
+  message('hub.gawr.kg', { minKg: toKg(min ?? 0), maxKg: toKg(max) });
 
-/** A GAWR card: 'Up to 23,000 lbs. (0-10,433 kg)'. */
-export function gawrLabel(min: number | null | undefined, max: number): string {
-  return `${gawrPounds(min, max)} (${gawrKilograms(min, max)})`;
+/** A GAWR card: 'Up to 23,000 lbs. (0-10,433 kg)' when min is 0, else '12,000-14,600 lbs. (5,443-6,622 kg)'.
+ * The figures are rounded here and grouped in the reader's language. */
+export function gawrLabel(min: number | null | undefined, max: number): Message {
+  const kg = { minKg: toKg(min ?? 0), maxKg: toKg(max) };
+  return !min
+    ? message('hub.gawr.upTo', { max: Math.round(max), ...kg })
+    : message('hub.gawr.range', { min: Math.round(min), max: Math.round(max), ...kg });
 }
 
 /** Drum-brake trailers on axle 4 skip the GAWR step; their material cards carry the rating instead. */
 export function materialGawrText(
   f: { brkty?: number | null; aaxna?: number | null },
   materialId: number,
-): string | undefined {
+): Message | undefined {
   if (f.brkty !== BRKTY.drum || f.aaxna !== AXLE.trailerTN) return undefined;
   return materialId === HCMTY.aluminum ? gawrLabel(0, 23000) : gawrLabel(0, 26000);
 }
@@ -119,9 +125,9 @@ export function visibleValues<T extends { Name?: string | null; Inches?: string 
 }
 
 /** The rotor-size confirmation on the rotor question (brake rotor type), for trailers with brake type 1 or 2. */
-export function rotorSizeNote(f: { tcomp?: number | null; brkty?: number | null }, brand: string): string | undefined {
+export function rotorSizeNote(f: { tcomp?: number | null; brkty?: number | null }, brand: string): Message | undefined {
   if (f.tcomp !== TCOMP.trailer || (f.brkty !== BRKTY.drum && f.brkty !== BRKTY.disc)) return undefined;
-  return `All ${brand} Trailer Rotors are 430mm in diameter. Please confirm your rotor size`;
+  return message('hub.rotorSizeNote', { brand });
 }
 export const ROTOR_SIZE_NOTE_STEP = 'brake-rotor-type';
 
@@ -131,18 +137,17 @@ export const isPreSet = (description: string | null | undefined) => /preset/i.te
 /** PreSet Plus or premium hubs show the Best Value box. */
 export const isBestValue = (description: string | null | undefined) => /plus|premium/i.test(description ?? '');
 
-export const WARRANTY_TEXT = '5 years/500,000 mile warranty with a PreSet Plus Spindle Nut';
+export const WARRANTY_TEXT = message('hub.card.warranty');
 
 export const messages = {
-  unitized:
-    'Volvo/Mack unitized hub assemblies are not serviceable, please contact your local Volvo/Mack dealer for service enquiries.',
-  meritorExclusive: 'The entered hub is exclusive to Meritor. Please contact Meritor for service enquiries.',
-  volvoExclusive: 'The entered hub is exclusive to Volvo. Please contact Volvo for service enquiries.',
+  unitized: message('hub.results.unitized'),
+  meritorExclusive: message('hub.exclusive.meritorText'),
+  volvoExclusive: message('hub.exclusive.volvoText'),
   noResultsTitle: message('common.noResults.title'),
   noResults: (phone: string) => message('common.noResults.text', { phone }),
   receiving: message('common.finder.receiving'),
-  success: 'Success!',
-  meetParameters: 'The following Hubs meet your parameters',
+  success: message('hub.results.success'),
+  meetParameters: message('hub.results.meetParameters'),
 } as const;
 
 /** The unitized message shows when the axle chosen is 82. */
@@ -162,47 +167,49 @@ export const showRebuildKit = (hubNumber: string, hidden: readonly string[]) => 
 type SpecKind = 'text' | 'dimension' | 'pounds' | 'boolean';
 
 /** The specs table of the details page, in order, with how each value is shown. */
-export const hubSpecFields: readonly { key: string; label: string; kind: SpecKind }[] = [
-  { key: 'Material', label: 'Material', kind: 'text' },
-  { key: 'AxlePosition', label: 'Axle Position', kind: 'text' },
-  { key: 'Axle', label: 'Axle', kind: 'text' },
-  { key: 'HubAssemblyType', label: 'Hub Assembly Type', kind: 'text' },
-  { key: 'BearingNumberInboard', label: 'Bearing Number Inboard', kind: 'text' },
-  { key: 'BearingNumberOutboard', label: 'Bearing Number Outboard', kind: 'text' },
-  { key: 'BearingNumbersType', label: 'Bearing Numbers Type', kind: 'text' },
-  { key: 'BrakeType', label: 'Brake Type', kind: 'text' },
-  { key: 'HubMountingSystem', label: 'Hub Mounting System', kind: 'text' },
-  { key: 'WheelStudStandoutInch', label: 'Wheel Stud Standout (in)', kind: 'dimension' },
-  { key: 'WheelMaterial', label: 'Wheel Material', kind: 'text' },
-  { key: 'FlangeOffsetInch', label: 'Flange Offset (in)', kind: 'dimension' },
-  { key: 'WeightPound', label: 'Weight (lb)', kind: 'dimension' },
-  { key: 'ABSRingIncluded', label: 'ABS Ring Included', kind: 'boolean' },
-  { key: 'HubRatingPound', label: 'Hub Rating (lb)', kind: 'pounds' },
-  { key: 'WheelStudBoltCircleDiameterInch', label: 'Wheel Stud Bolt Circle Diameter (in)', kind: 'dimension' },
-  { key: 'AbsRingNumber', label: 'ABS Ring Number', kind: 'text' },
-  { key: 'WheelStudThread', label: 'Wheel Stud Thread', kind: 'text' },
-  { key: 'BearingConesIncluded', label: 'Bearing Cones Included', kind: 'boolean' },
-  { key: 'SealIncluded', label: 'Seal Included', kind: 'boolean' },
-  { key: 'FillHole', label: 'Fill Hole', kind: 'boolean' },
-  { key: 'AbsOffsetInch', label: 'ABS Offset (in)', kind: 'dimension' },
-  { key: 'AxleStudThread', label: 'Axle Stud Thread', kind: 'text' },
-  { key: 'SmallBackface', label: 'Small Backface', kind: 'boolean' },
-  { key: 'BrakeRotorDepth', label: 'Brake Rotor Depth (in)', kind: 'dimension' },
-  { key: 'BrakeRotorOffset', label: 'Brake Rotor Offset (in)', kind: 'dimension' },
-  { key: 'BrakeRotorThickness', label: 'Brake Rotor Thickness (in)', kind: 'dimension' },
-  { key: 'BrakeRotorType', label: 'Brake Rotor Type', kind: 'text' },
-  { key: 'BrakeDrumPilotDiameter', label: 'Brake Drum Pilot Diameter (in)', kind: 'dimension' },
-  { key: 'BarrelLength', label: 'Barrel Length (in)', kind: 'dimension' },
-  { key: 'ConventionalHubNumber', label: 'Conventional Hub Number', kind: 'text' },
+export const hubSpecFields: readonly { key: string; label: Message; kind: SpecKind }[] = [
+  { key: 'Material', label: message('hub.spec.material'), kind: 'text' },
+  { key: 'AxlePosition', label: message('hub.spec.axlePosition'), kind: 'text' },
+  { key: 'Axle', label: message('hub.spec.axle'), kind: 'text' },
+  { key: 'HubAssemblyType', label: message('hub.spec.hubAssemblyType'), kind: 'text' },
+  { key: 'BearingNumberInboard', label: message('hub.spec.bearingInboard'), kind: 'text' },
+  { key: 'BearingNumberOutboard', label: message('hub.spec.bearingOutboard'), kind: 'text' },
+  { key: 'BearingNumbersType', label: message('hub.spec.bearingType'), kind: 'text' },
+  { key: 'BrakeType', label: message('hub.spec.brakeType'), kind: 'text' },
+  { key: 'HubMountingSystem', label: message('hub.spec.mountingSystem'), kind: 'text' },
+  { key: 'WheelStudStandoutInch', label: message('hub.spec.studStandout'), kind: 'dimension' },
+  { key: 'WheelMaterial', label: message('hub.spec.wheelMaterial'), kind: 'text' },
+  { key: 'FlangeOffsetInch', label: message('hub.spec.flangeOffset'), kind: 'dimension' },
+  { key: 'WeightPound', label: message('hub.spec.weight'), kind: 'dimension' },
+  { key: 'ABSRingIncluded', label: message('hub.spec.absIncluded'), kind: 'boolean' },
+  { key: 'HubRatingPound', label: message('hub.spec.rating'), kind: 'pounds' },
+  { key: 'WheelStudBoltCircleDiameterInch', label: message('hub.spec.studCircle'), kind: 'dimension' },
+  { key: 'AbsRingNumber', label: message('hub.spec.absNumber'), kind: 'text' },
+  { key: 'WheelStudThread', label: message('hub.spec.studThread'), kind: 'text' },
+  { key: 'BearingConesIncluded', label: message('hub.spec.conesIncluded'), kind: 'boolean' },
+  { key: 'SealIncluded', label: message('hub.spec.sealIncluded'), kind: 'boolean' },
+  { key: 'FillHole', label: message('hub.spec.fillHole'), kind: 'boolean' },
+  { key: 'AbsOffsetInch', label: message('hub.spec.absOffset'), kind: 'dimension' },
+  { key: 'AxleStudThread', label: message('hub.spec.axleStudThread'), kind: 'text' },
+  { key: 'SmallBackface', label: message('hub.spec.smallBackface'), kind: 'boolean' },
+  { key: 'BrakeRotorDepth', label: message('hub.spec.rotorDepth'), kind: 'dimension' },
+  { key: 'BrakeRotorOffset', label: message('hub.spec.rotorOffset'), kind: 'dimension' },
+  { key: 'BrakeRotorThickness', label: message('hub.spec.rotorThickness'), kind: 'dimension' },
+  { key: 'BrakeRotorType', label: message('hub.spec.rotorType'), kind: 'text' },
+  { key: 'BrakeDrumPilotDiameter', label: message('hub.spec.drumPilot'), kind: 'dimension' },
+  { key: 'BarrelLength', label: message('hub.spec.barrelLength'), kind: 'dimension' },
+  { key: 'ConventionalHubNumber', label: message('hub.spec.conventionalNumber'), kind: 'text' },
 ];
 
-export function formatSpec(kind: SpecKind, v: unknown): string {
+/** A spec's value: yes and no in the reader's words, pounds grouped in the reader's language, inch
+ * figures with two decimals as the catalog gives them, text as it is; '' when there is none. */
+export function formatSpec(kind: SpecKind, v: unknown): string | Message {
   if (v == null || v === '') return '';
   switch (kind) {
     case 'boolean':
-      return yesNo(Boolean(v));
+      return message(v ? 'hub.spec.yes' : 'hub.spec.no');
     case 'pounds':
-      return formatPounds(Number(v));
+      return isNum(Number(v)) ? message('hub.spec.pounds', { value: Math.round(Number(v)) }) : '';
     case 'dimension':
       return twoDecimals(Number(v));
     default:
@@ -211,7 +218,7 @@ export function formatSpec(kind: SpecKind, v: unknown): string {
 }
 
 /** The rows of the specs table that have a value. */
-export function specRows(hub: Record<string, unknown>): { key: string; label: string; value: string }[] {
+export function specRows(hub: Record<string, unknown>): { key: string; label: Message; value: string | Message }[] {
   return hubSpecFields
     .map((f) => ({ key: f.key, label: f.label, value: formatSpec(f.kind, hub[f.key]) }))
     .filter((r) => r.value !== '');

@@ -17,6 +17,8 @@ export * from './scan';
 export * from './stud';
 export * from './vin';
 export * from './hub/questionnaire';
+export * from './hub/texts';
+export * from './hub/answers';
 export * from './wmi';
 // Both the calculator and the hub questionnaire have a nextStep; the public one is the calculator's.
 export { nextStep } from './calculator';

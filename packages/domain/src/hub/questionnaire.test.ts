@@ -19,15 +19,20 @@ import {
   stepPath,
   stepProgress,
   stepProgressText,
-  stepTitles,
   withChoice,
   isSplinedPromo,
   OTHER_MAKE,
-  promoTexts,
   type ChoiceContext,
   type Filters,
   type WizardStep,
 } from './questionnaire';
+import { promoTexts, stepTitles } from './texts';
+import { hubAnswerLabel } from './answers';
+import en from '../../messages/hub/en.json';
+import type { Message } from '../i18n/keys';
+
+/** A hub message's English text (these have no placeholders). */
+const english = (m: Message) => (en as Record<string, string>)[m.id] ?? m.id;
 
 describe('parsePairs / serializePairs', () => {
   it.each<[string, Filters]>([
@@ -343,7 +348,7 @@ describe('choose', () => {
     expect(choose('brake-rotor-type', trailerDisc, 1, { offered: [1, 6] })).toEqual(
       choose('brake-rotor-type', trailerDisc, 1),
     );
-    expect(promoTexts.noFlat('Acme')).toBe('No Acme flat rotor hub fits the choices made so far.');
+    expect(promoTexts.noFlat('Acme')).toEqual({ id: 'hub.promo.noFlat', values: { brand: 'Acme' } });
   });
 });
 
@@ -391,15 +396,15 @@ describe('URLs, progress and titles', () => {
     expect(stepPath('truck-type', {})).toBe('/hub/truck-type');
   });
 
-  it.each<[WizardStep, string | undefined]>([
+  it.each<[WizardStep, number | undefined]>([
     ['choose-path', undefined],
-    ['truck-type', 'Step 1 of 23'],
-    ['gawr', 'Step 11 of 23'],
-    ['wheel-type', 'Step 22 of 23'],
+    ['truck-type', 1],
+    ['gawr', 11],
+    ['wheel-type', 22],
     ['hub-type', undefined],
-  ])('%s shows %s', (step, text) => {
+  ])('%s shows step %s of 23', (step, n) => {
     const p = stepProgress(step);
-    expect(p && stepProgressText(p)).toBe(text);
+    expect(p && stepProgressText(p)).toEqual(n && { id: 'common.step.countOf', values: { step: n, total: 23 } });
   });
 
   it.each<[WizardStep, string]>([
@@ -422,12 +427,35 @@ describe('URLs, progress and titles', () => {
     ['gawr', 'Choose the GAWR (Gross Axle Weight Rating)'],
     ['wheel-type', 'Choose the wheel type (determine wheel stud length)'],
   ])('%s is titled %s', (step, title) => {
-    expect(stepTitles[step].title).toBe(title);
+    expect(english(stepTitles[step].title)).toBe(title);
   });
 
   it('every step has a title', () => {
-    for (const s of hubSteps) expect(stepTitles[s].title.length).toBeGreaterThan(0);
-    expect(stepTitles.gawr.subtitle).toBe('Choose the Hub Rating Pounds');
-    expect(stepTitles['axle-type'].subtitle).toBe('Choose the Hub by Axle Type or Bearing Number');
+    for (const s of hubSteps) expect(english(stepTitles[s].title).length).toBeGreaterThan(0);
+    expect(english(stepTitles.gawr.subtitle!)).toBe('Choose the Hub Rating Pounds');
+    expect(english(stepTitles['axle-type'].subtitle!)).toBe('Choose the Hub by Axle Type or Bearing Number');
+  });
+});
+
+describe('answer labels', () => {
+  it.each<[string, string, unknown]>([
+    ['aaxna', 'TN Trailer', { id: 'hub.answer.tnTrailer' }],
+    ['hcmty', ' Aluminum ', { id: 'hub.answer.aluminum' }],
+    ['abrty', 'Splined', { id: 'hub.answer.splined' }],
+    ['tmake', 'Freightliner', 'Freightliner'],
+    ['hcmty', 'Ductile Iron', 'Ductile Iron'],
+    ['hatyp', 'PreSet Plus', 'PreSet Plus'],
+  ])('%s %s', (code, name, label) => {
+    expect(hubAnswerLabel(code, name)).toEqual(label);
+  });
+
+  it.each([
+    ['aaxna', 'FF Steer'],
+    ['hamnt', 'Hub Piloted, Outboard Drum'],
+    ['strdo', 'Right Hand'],
+    ['abrty', 'U-Section'],
+    ['wmslc', 'Steel Wheels'],
+  ])('%s %s reads in English as the catalog names it', (code, name) => {
+    expect(english(hubAnswerLabel(code, name) as Message)).toBe(name);
   });
 });

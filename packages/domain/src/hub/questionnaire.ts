@@ -21,6 +21,7 @@ import {
   type Pairs,
 } from '../finder/pairs';
 import { autoValue, type ValueLike } from '../finder/plan';
+import { message } from '../i18n/keys';
 
 export type { ValueLike };
 
@@ -123,10 +124,10 @@ export function isWizardStep(s: string): s is WizardStep {
 /** The four truck-type buttons. The button id is the 'axle position' of the spec: 1 truck with the
  * first brake type, 2 truck with the second, 3 trailer with the first, 4 trailer with the second. */
 export const truckTypes = [
-  { position: 1, label: 'Truck with Drum Brakes', tcomp: TCOMP.truck, brkty: BRKTY.drum },
-  { position: 2, label: 'Truck with Disc Brakes', tcomp: TCOMP.truck, brkty: BRKTY.disc },
-  { position: 3, label: 'Trailer with Drum Brakes', tcomp: TCOMP.trailer, brkty: BRKTY.drum },
-  { position: 4, label: 'Trailer with Disc Brakes', tcomp: TCOMP.trailer, brkty: BRKTY.disc },
+  { position: 1, label: message('hub.truckType.truckDrum'), tcomp: TCOMP.truck, brkty: BRKTY.drum },
+  { position: 2, label: message('hub.truckType.truckDisc'), tcomp: TCOMP.truck, brkty: BRKTY.disc },
+  { position: 3, label: message('hub.truckType.trailerDrum'), tcomp: TCOMP.trailer, brkty: BRKTY.drum },
+  { position: 4, label: message('hub.truckType.trailerDisc'), tcomp: TCOMP.trailer, brkty: BRKTY.disc },
 ] as const;
 
 /** The tcomp and brkty an axle position sets. */
@@ -305,43 +306,5 @@ export function stepProgress(step: WizardStep): { n: number; m: number } | undef
   return { n, m: hubSteps.length - 1 };
 }
 
-export const stepProgressText = (p: { n: number; m: number }) => `Step ${p.n} of ${p.m}`;
-
-/** Step titles (section 2, 'Titles seen' and 'Special titles'); subtitle where a second title
- * belongs to the same step. */
-export const stepTitles: Record<WizardStep, { title: string; subtitle?: string }> = {
-  'choose-path': { title: 'Do you know your hub assembly number?' },
-  'truck-type': { title: 'Truck Type' },
-  'truck-make': { title: 'Choose the truck make' },
-  'axle-type': { title: 'Choose the Axle position', subtitle: 'Choose the Hub by Axle Type or Bearing Number' },
-  'wheel-pilot-system': { title: 'Wheel Pilot System' },
-  'wheel-stud-standout': { title: 'Wheel Stud Standout' },
-  'stud-pilot-type': { title: 'Choose the stud piloted type' },
-  'hub-pilot-type': { title: 'Choose the hub piloted type' },
-  'thread-orientation': { title: 'Wheel Stud Thread Orientation' },
-  'hub-mounting-system': { title: 'Hub Mounting System' },
-  'barrel-length': { title: 'Choose the barrel length' },
-  gawr: { title: 'Choose the GAWR (Gross Axle Weight Rating)', subtitle: 'Choose the Hub Rating Pounds' },
-  'axle-stud': { title: 'Choose the Axle Stud Thread' },
-  material: { title: 'Choose the hub material' },
-  'small-backface': { title: 'Small Backface' },
-  'drum-pilot-diameter-inches': { title: 'Drum Pilot Diameter Inches' },
-  'brake-rotor-type': { title: 'Choose the brake rotor type' },
-  'hub-offset-inches': { title: 'Hub Off set' },
-  'brake-rotor-flange': { title: 'Wheel Flange Diameter' },
-  'overall-rotor-length': { title: 'Choose the overall length' },
-  'abs-offset-inches': { title: 'Choose the ABS Offset' },
-  'hub-cap-bolt-circle-diameter-inches': { title: 'Choose the Hub Cap Bolt Circle Diameter' },
-  'wheel-type': { title: 'Choose the wheel type (determine wheel stud length)' },
-  [HUB_TYPE_STEP]: { title: 'Choose the hub assembly type' },
-  results: { title: 'Success!' },
-};
-
-/** The 'Other/Not Listed' make button's label. */
-export const OTHER_MAKE_LABEL = 'Other/Not Listed';
-/** The splined promo's buttons. */
-export const promoTexts = {
-  flat: (brand: string) => `See ${brand} Flat Rotor`,
-  splined: 'Continue to Bendix Splined',
-  noFlat: (brand: string) => `No ${brand} flat rotor hub fits the choices made so far.`,
-} as const;
+export const stepProgressText = (p: { n: number; m: number }) =>
+  message('common.step.countOf', { step: p.n, total: p.m });

@@ -1,21 +1,26 @@
 import { lazy } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
+import { inArea } from '../../shared/i18n';
 
-const ChoosePath = lazy(() => import('./pages/ChoosePath'));
-const FindAssembly = lazy(() => import('./pages/FindAssembly'));
-const FindAssemblyDetail = lazy(() => import('./pages/FindAssemblyDetail'));
-const Search = lazy(() => import('./pages/Search'));
-const NoResults = lazy(() => import('./pages/NoResults'));
-const NotAvailable = lazy(() => import('./pages/NotAvailable'));
-const MeritorExclusive = lazy(() => import('./pages/Exclusive').then((m) => ({ default: m.MeritorExclusive })));
-const VolvoExclusive = lazy(() => import('./pages/Exclusive').then((m) => ({ default: m.VolvoExclusive })));
-const Filters = lazy(() => import('./pages/Filters'));
-const Step = lazy(() => import('./pages/Step'));
-const ResultsPage = lazy(() => import('./pages/ResultsPage'));
-const Details = lazy(() => import('./pages/Details'));
-const CompareHub = lazy(() => import('./pages/CompareHub'));
-const Compare = lazy(() => import('./pages/Compare'));
-const Email = lazy(() => import('./pages/Email'));
+const ChoosePath = lazy(inArea('hub', () => import('./pages/ChoosePath')));
+const FindAssembly = lazy(inArea('hub', () => import('./pages/FindAssembly')));
+const FindAssemblyDetail = lazy(inArea('hub', () => import('./pages/FindAssemblyDetail')));
+const Search = lazy(inArea('hub', () => import('./pages/Search')));
+const NoResults = lazy(inArea('hub', () => import('./pages/NoResults')));
+const NotAvailable = lazy(inArea('hub', () => import('./pages/NotAvailable')));
+const MeritorExclusive = lazy(
+  inArea('hub', () => import('./pages/Exclusive').then((m) => ({ default: m.MeritorExclusive }))),
+);
+const VolvoExclusive = lazy(
+  inArea('hub', () => import('./pages/Exclusive').then((m) => ({ default: m.VolvoExclusive }))),
+);
+const Filters = lazy(inArea('hub', () => import('./pages/Filters')));
+const Step = lazy(inArea('hub', () => import('./pages/Step')));
+const ResultsPage = lazy(inArea('hub', () => import('./pages/ResultsPage')));
+const Details = lazy(inArea('hub', () => import('./pages/Details')));
+const CompareHub = lazy(inArea('hub', () => import('./pages/CompareHub')));
+const Compare = lazy(inArea('hub', () => import('./pages/Compare')));
+const Email = lazy(inArea('hub', () => import('./pages/Email')));
 
 export const hubRoutes: RouteObject[] = [
   { path: 'hub/choose-path', element: <ChoosePath /> },

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { loaders } from 'virtual:catalogs';
 import {
+  intlLocale,
   languages,
   parseLocale,
   pickLanguage,
@@ -57,7 +58,8 @@ export async function setLanguage(locale: Locale): Promise<void> {
   }
   document.documentElement.lang = locale;
   brandLanguage(locale);
-  i18n.activate(locale);
+  // ICU numbers in messages take the same regional format as formatNumber (US Spanish for es).
+  i18n.activate(locale, [intlLocale(locale)]);
   document.title = i18n._('common.title', { brand: brand.name });
 }
 

@@ -21,7 +21,7 @@ import {
 import { hubDisplay } from './display';
 import s from './Results.module.css';
 import p from '../../../shared/ui/Page.module.css';
-import { useT } from '../../../shared/i18n/useT';
+import { Rich, useT } from '../../../shared/i18n';
 
 /** The matching hubs for the chosen filters: 'Success!' with one or two cards, or one at a time with a pager. */
 export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: Filters) => string }) {
@@ -37,23 +37,25 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   if (showUnitized(filters)) {
     return (
       <section className={p.page}>
-        <h1 className={p.title}>Unitized hub assembly</h1>
-        <p className={p.note}>{messages.unitized}</p>
+        <h1 className={p.title}>{t('hub.results.unitizedTitle')}</h1>
+        <p className={p.note}>{t(messages.unitized)}</p>
       </section>
     );
   }
   if (hubs.isPending) return <Spinner label={messages.receiving} />;
   if (hubs.isError)
-    return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title="We could not load the matching hubs" />;
+    return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title={t('hub.results.failed')} />;
   const list = hubs.data;
   if (list.length === 0) {
     return (
       <section className={p.page}>
         <h1 className={p.title}>{t(messages.noResultsTitle)}</h1>
         <p className={p.panel}>
-          No hub matches every answer you gave. Go back and change an answer, or call{' '}
-          <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> to speak to a Customer Service
-          Representative.
+          <Rich
+            id="hub.results.none"
+            values={{ phone: brand.phone }}
+            components={[<a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />]}
+          />
         </p>
       </section>
     );
@@ -66,19 +68,19 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
 
   return (
     <section className={`${p.page} ${p.wide}`}>
-      <h1 className={p.success}>{messages.success}</h1>
-      <p className={p.lead}>{messages.meetParameters}</p>
+      <h1 className={p.success}>{t(messages.success)}</h1>
+      <p className={p.lead}>{t(messages.meetParameters)}</p>
       {material && (
         <div className={p.panel} role="group" aria-labelledby="material-q">
           <h2 id="material-q" className={s.question}>
-            Which hub material do you need?
+            {t('hub.results.material')}
           </h2>
           <div className={p.actions}>
             <Link className={p.choice} to={materialLink(HCMTY.iron)} style={{ width: 'auto' }}>
-              Iron
+              {t('hub.results.iron')}
             </Link>
             <Link className={p.choice} to={materialLink(HCMTY.aluminum)} style={{ width: 'auto' }}>
-              Aluminum
+              {t('hub.results.aluminum')}
             </Link>
           </div>
         </div>
@@ -91,7 +93,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
       </div>
       {longStud && longHubs.isSuccess && longHubs.data.length > 0 && (
         <div className={p.panel}>
-          <h2 className={s.question}>Long stud versions</h2>
+          <h2 className={s.question}>{t('hub.results.longStud')}</h2>
           <ul className={s.longList}>
             {longHubs.data.map((h) => (
               <li key={h.HubAssemblyNumber}>
@@ -105,59 +107,64 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
         </div>
       )}
       {longStud && longHubs.isError && (
-        <ErrorState
-          error={longHubs.error}
-          onRetry={() => longHubs.refetch()}
-          title="We could not load the long stud versions"
-        />
+        <ErrorState error={longHubs.error} onRetry={() => longHubs.refetch()} title={t('hub.results.longStudFailed')} />
       )}
     </section>
   );
 }
 
 function HubCard({ hub, from }: { hub: Hub; from: string }) {
+  const t = useT();
   const d = hubDisplay(hub);
   const nuts = useSpindleNuts(d.preset ? hub.HubAssemblyNumber : undefined);
   const nutParts = nuts.data?.[0]?.AftermarketParts ?? [];
   return (
     <article className={s.card} aria-labelledby={`hub-${hub.HubAssemblyNumber}`}>
-      <h2 className={d.available ? s.good : s.bad}>{d.heading}</h2>
-      <PartImage guid={hub.ImageGuid} alt={`Hub assembly ${hub.HubAssemblyNumber}`} className={s.image} />
-      <p className={s.kind}>{d.preset ? 'PreSet' : 'Conventional'}</p>
+      <h2 className={d.available ? s.good : s.bad}>{t(d.heading)}</h2>
+      <PartImage
+        guid={hub.ImageGuid}
+        alt={t('hub.card.image', { number: hub.HubAssemblyNumber })}
+        className={s.image}
+      />
+      <p className={s.kind}>{d.preset ? t('hub.card.preset') : t('hub.card.conventional')}</p>
       <h3 id={`hub-${hub.HubAssemblyNumber}`} className={s.number}>
         {hub.HubAssemblyNumber}
       </h3>
       <p className={s.desc}>{hub.AftermarketDescription}</p>
       <ul className={s.points}>
         {d.points.map((b) => (
-          <li key={b}>{b}</li>
+          <li key={b.id}>{t(b)}</li>
         ))}
       </ul>
       {d.bestValue && (
         <div className={s.best}>
-          <strong>Best Value</strong>
-          <span>Lowest cost of ownership: pre-adjusted bearings and the extended warranty.</span>
+          <strong>{t('hub.card.bestValue')}</strong>
+          <span>{t('hub.card.bestValueText')}</span>
         </div>
       )}
       {d.preset && (
         <p className={s.warranty}>
-          {WARRANTY_TEXT}.{' '}
+          {t(WARRANTY_TEXT)}.{' '}
           <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
-            Warranty details (PDF)
+            {t('hub.card.warrantyPdf')}
           </a>
         </p>
       )}
-      {d.preset && nuts.isPending && <p className={s.small}>Loading spindle nut kits...</p>}
+      {d.preset && nuts.isPending && <p className={s.small}>{t('hub.card.nutsLoading')}</p>}
       {d.preset && nuts.isError && (
-        <ErrorState error={nuts.error} onRetry={() => nuts.refetch()} title="We could not load the spindle nut kits" />
+        <ErrorState error={nuts.error} onRetry={() => nuts.refetch()} title={t('hub.card.nutsFailed')} />
       )}
       {nutParts.length > 0 && (
         <p className={s.small}>
-          PreSet Plus Spindle Nut Kit: {nutParts.map((n) => `${n.PartNumber} (${n.Description})`).join(', ')}
+          {t('hub.card.nuts', { parts: nutParts.map((n) => `${n.PartNumber} (${n.Description})`).join(', ') })}
         </p>
       )}
       <Link className={s.details} to={`/hub/details/${hub.HubAssemblyNumber}?from=${encodeURIComponent(from)}`}>
-        See Details<span className="visually-hidden"> of {hub.HubAssemblyNumber}</span>
+        <Rich
+          id="hub.card.details"
+          values={{ number: hub.HubAssemblyNumber }}
+          components={[<span className="visually-hidden" />]}
+        />
       </Link>
     </article>
   );

@@ -1,10 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setupI18n } from '@lingui/core';
+import { loaders } from 'virtual:catalogs';
+import { PART, partTypeName, type Message } from '@wheelend/domain';
+import type { T } from '../../../shared/i18n';
 import { documentUrl, hubDisplay, noteParts, valueLabel } from './display';
 import { returnPath } from '../pages/returnPath';
 import type { FilterValue, Hub } from '@wheelend/domain/contract';
 
 const value = (v: Partial<FilterValue>) => ({ Id: 1, Name: 'x', ...v }) as FilterValue;
 const hub = (h: Partial<Hub>) => ({ Id: 1, HubAssemblyNumber: '10031065', AftermarketDescription: '', ...h }) as Hub;
+
+/** The texts in a language, through the catalogs the app loads. */
+async function textsIn(locale: 'en' | 'fr-CA') {
+  const i18n = setupI18n();
+  for (const area of ['common', 'hub'] as const) i18n.load(locale, (await loaders[area][locale]()).default as never);
+  i18n.activate(locale);
+  return ((id: string | Message, values?: Message['values']) =>
+    typeof id === 'string' ? i18n._(id, values) : i18n._(id.id, id.values)) as T;
+}
+let t: T;
+let fr: T;
+beforeAll(async () => {
+  t = await textsIn('en');
+  fr = await textsIn('fr-CA');
+});
 
 describe('valueLabel', () => {
   it.each([
@@ -47,7 +66,32 @@ describe('valueLabel', () => {
     ],
     ['hcbdi', value({ Name: '4.50', Inch: 4.5, Millimeter: 114.3 }), {}, '4.50 in', ['114.3 mm']],
   ])('%s %#', (code, v, ctx, main, sub) => {
-    expect(valueLabel(code, v, ctx)).toEqual({ main, sub });
+    expect(valueLabel(t, code, v, ctx)).toEqual({ main, sub });
+  });
+
+  it('groups the figures and words the details in the reader language', () => {
+    const v = value({ Name: 'Medium', MinGawrPound: 12000, MaxGawrPound: 14600 });
+    expect(valueLabel(fr, 'gawrr', v, {}).sub).toEqual([
+      '12\u00a0000-14\u00a0600\u00a0lb (5\u00a0443-6\u00a0622\u00a0kg)',
+    ]);
+    const axle = value({ Name: 'FF Steer', BearingDescriptionInboard: 'HM212049/HM212011 (Set 413)' });
+    expect(valueLabel(fr, 'aaxna', axle, {}).sub).toEqual(['Roulement intérieur HM212049/HM212011 (Set 413)']);
+    expect(valueLabel(fr, 'aaxna', axle, {}).main).toBe('FF directeur');
+    expect(valueLabel(fr, 'hcmty', value({ Name: 'Iron' }), {}).main).toBe('Fonte');
+    // A name the catalog gives otherwise stays as it is.
+    expect(valueLabel(fr, 'hcmty', value({ Name: 'Ductile Iron' }), {}).main).toBe('Ductile Iron');
+  });
+});
+
+describe('part types', () => {
+  it.each([
+    [115, null, 'Complete Hub Assembly'],
+    [101, 1, 'Bearing Set (Inner)'],
+    [101, 2, 'Bearing Set (Outer)'],
+    [219, null, 'PreSet/PreSet Plus Hub Rebuild Kit'],
+    [9999, null, 'Part'],
+  ])('%s usage %s reads %s', (id, usage, name) => {
+    expect(t(partTypeName(id, usage) ?? PART)).toBe(name);
   });
 });
 
@@ -56,24 +100,24 @@ describe('hubDisplay', () => {
     const d = hubDisplay(
       hub({ AftermarketDescription: 'PreSet Plus Hub, TN Trailer', Status: 'Active', IsAftermarket: true }),
     );
-    expect(d).toMatchObject({ preset: true, bestValue: true, available: true, statusText: 'Available' });
+    expect(d).toMatchObject({ preset: true, bestValue: true, available: true });
+    expect(t(d.statusText)).toBe('Available');
+    expect(t(d.heading)).toBe('The following hub is recommended');
+    expect(d.points.map((x) => t(x))).toContain('Torque the spindle nut and go');
   });
   it('says a terminated hub is no longer available', () => {
     const d = hubDisplay(
       hub({ AftermarketDescription: 'Conventional Hub', PartStatus: 'Terminated', IsAftermarket: true }),
     );
-    expect(d).toMatchObject({
-      preset: false,
-      available: false,
-      heading: 'This hub is no longer available',
-      statusText: 'Not Available',
-    });
-    expect(d.statusMessage).toMatch(
+    expect(d).toMatchObject({ preset: false, available: false, status: 'Not Available' });
+    expect(t(d.heading)).toBe('This hub is no longer available');
+    expect(t(d.statusText)).toBe('Not Available');
+    expect(t(d.statusMessage!)).toMatch(
       /^This hub is no longer available\. Please contact .+ Customer Service for options$/,
     );
   });
   it('says a non-aftermarket active hub is made to order', () => {
-    expect(hubDisplay(hub({ Status: 'Active', IsAftermarket: false })).statusText).toBe('Made To Order');
+    expect(t(hubDisplay(hub({ Status: 'Active', IsAftermarket: false })).statusText)).toBe('Made To Order');
   });
 });
 

@@ -1,14 +1,19 @@
 import {
+  hubAnswerLabel,
   displayStatus,
   gawrKilograms,
   gawrLabel,
   isBestValue,
   isPreSet,
+  isRecommended,
   materialGawrText,
+  message,
   noteSegments,
   resultHeading,
+  statusLabel,
   statusMessage,
 } from '@wheelend/domain';
+import { textOf, type T } from '../../../shared/i18n';
 import { brand } from '../../../shared/config';
 import type { GawrNote, FilterValue, Hub } from '@wheelend/domain/contract';
 
@@ -21,25 +26,17 @@ const aftermarketOf = (h: Hub) => Boolean(h.IsAftermarket ?? h.IsAftermarketAsse
 export function hubDisplay(hub: Hub) {
   const preset = isPreSet(hub.AftermarketDescription);
   const status = displayStatus(statusOf(hub), aftermarketOf(hub));
-  const heading = resultHeading(statusOf(hub));
   return {
     preset,
     bestValue: isBestValue(hub.AftermarketDescription),
-    heading,
-    available: heading === resultHeading('Active'),
-    statusText: status,
+    heading: resultHeading(statusOf(hub)),
+    available: isRecommended(statusOf(hub)),
+    status,
+    statusText: statusLabel(status),
     statusMessage: statusMessage(status, brand.name),
     points: preset
-      ? [
-          'Bearings pre-adjusted at the factory: no end play to set',
-          'Torque the spindle nut and go',
-          'Fully serviceable with a rebuild kit',
-        ]
-      : [
-          'Requires manual bearing adjustment (end play 0.001-0.005 in)',
-          'Bearings, seal and cups installed separately',
-          'Fully serviceable',
-        ],
+      ? [message('hub.card.preset1'), message('hub.card.preset2'), message('hub.card.preset3')]
+      : [message('hub.card.conventional1'), message('hub.card.conventional2'), message('hub.card.conventional3')],
   };
 }
 
@@ -61,29 +58,31 @@ export function noteParts(note: GawrNote): (string | { title: string; url: strin
   return noteSegments(note.Text, links).map((s) => ('url' in s ? { title: s.text, url: s.url } : s.text));
 }
 
-/** The words on a question's button: the value's name and the details that help choose it. */
-export function valueLabel(code: string, v: FilterValue, ctx: { brkty?: number; aaxna?: number }) {
+/** The words on a question's button in the reader's language: the value's name (catalog data) and
+ * the details that help choose it. */
+export function valueLabel(t: T, code: string, v: FilterValue, ctx: { brkty?: number; aaxna?: number }) {
   const sub: string[] = [];
   if (code === 'gawrr' && v.MaxGawrPound != null) {
     sub.push(
-      /lbs/.test(v.Name) ? gawrKilograms(v.MinGawrPound, v.MaxGawrPound) : gawrLabel(v.MinGawrPound, v.MaxGawrPound),
+      t(/lbs/.test(v.Name) ? gawrKilograms(v.MinGawrPound, v.MaxGawrPound) : gawrLabel(v.MinGawrPound, v.MaxGawrPound)),
     );
   }
   if (code === 'hcmty') {
     const rating = materialGawrText(ctx, v.Id);
-    if (rating) sub.push(rating);
+    if (rating) sub.push(t(rating));
   }
   if (code === 'aaxna') {
-    if (v.BearingDescriptionInboard) sub.push(`Inboard bearing ${v.BearingDescriptionInboard}`);
-    if (v.BearingDescriptionOutboard) sub.push(`Outboard bearing ${v.BearingDescriptionOutboard}`);
+    if (v.BearingDescriptionInboard) sub.push(t('hub.value.inboard', { bearing: v.BearingDescriptionInboard }));
+    if (v.BearingDescriptionOutboard) sub.push(t('hub.value.outboard', { bearing: v.BearingDescriptionOutboard }));
   }
-  if (code === 'wmslc' && v.StudLengthClass) sub.push(`${v.StudLengthClass} wheel studs`);
+  if (code === 'wmslc' && v.StudLengthClass) sub.push(t('hub.value.studLength', { length: v.StudLengthClass }));
   if (v.DisplayRange && code !== 'gawrr') sub.push(v.DisplayRange);
-  if (v.Millimeter != null && v.Millimeter !== 0 && !/mm/.test(v.Name)) sub.push(`${v.Millimeter} mm`);
+  if (v.Millimeter != null && v.Millimeter !== 0 && !/mm/.test(v.Name))
+    sub.push(t('hub.value.mm', { mm: v.Millimeter }));
   const name = v.Name.toLowerCase();
   const numeric = /^\d+(\.\d+)?$/.test(v.Name.trim()) && (v.Inch != null || v.Inches != null);
   return {
-    main: numeric ? `${v.Name} in` : v.Name,
+    main: numeric ? t('hub.value.inches', { value: v.Name }) : textOf(t, hubAnswerLabel(code, v.Name)),
     sub: [...new Set(sub)].filter((x) => !name.includes(x.toLowerCase())),
   };
 }

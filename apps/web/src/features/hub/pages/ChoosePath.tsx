@@ -1,22 +1,25 @@
 import { Link } from 'react-router';
+import { stepTitles, type MessageKey } from '@wheelend/domain';
+import { useT } from '../../../shared/i18n';
 import s from '../../../shared/ui/Page.module.css';
 
-const options = [
-  { to: '/hub/search', label: 'Yes' },
-  { to: '/hub/find-assembly', label: 'No, help me find it' },
-  { to: '/hub/truck-type', label: 'No, proceed without it' },
-  { to: '/hub/compare-hub', label: 'Yes, compare two assemblies' },
+const options: { to: string; label: MessageKey }[] = [
+  { to: '/hub/search', label: 'hub.path.yes' },
+  { to: '/hub/find-assembly', label: 'hub.path.help' },
+  { to: '/hub/truck-type', label: 'hub.path.without' },
+  { to: '/hub/compare-hub', label: 'hub.path.compare' },
 ];
 
 export default function ChoosePath() {
+  const t = useT();
   return (
     <section className={s.page}>
-      <h1 className={s.title}>Do you know your hub assembly number?</h1>
+      <h1 className={s.title}>{t(stepTitles['choose-path'].title)}</h1>
       <ul className={s.choices}>
         {options.map((o) => (
           <li key={o.to}>
             <Link className={s.choice} to={o.to}>
-              {o.label}
+              {t(o.label)}
             </Link>
           </li>
         ))}

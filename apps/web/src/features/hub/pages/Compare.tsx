@@ -1,6 +1,14 @@
 import { Button as AriaButton, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { Link, useParams } from 'react-router';
-import { compareRows, formatSpec, hubSpecFields, normalizePartNumber } from '@wheelend/domain';
+import {
+  compareRows,
+  formatSpec,
+  hubSpecFields,
+  message,
+  normalizePartNumber,
+  type Message,
+  type MessageKey,
+} from '@wheelend/domain';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -10,19 +18,39 @@ import { hubApi, list, useHubDetails } from '../api/hooks';
 import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { noteParts } from '../components/display';
+import { textOf, useT, type T } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Compare.module.css';
 
 const hidden = new Set(['Id', 'ImageGuid', 'ImageUrl', 'PartNumber', 'HubAssemblyNumber', 'PartTypeId']);
 const fields = new Map(hubSpecFields.map((f) => [f.key, f]));
 
-const label = (key: string) => fields.get(key)?.label ?? key.replace(/([a-z])([A-Z])/g, '$1 $2');
+/** The hub's other properties that a comparison lists. */
+const otherLabels: Record<string, MessageKey> = {
+  Name: 'hub.compare.field.Name',
+  Title: 'hub.compare.field.Title',
+  AftermarketDescription: 'hub.compare.field.AftermarketDescription',
+  Description: 'hub.compare.field.Description',
+  Status: 'hub.compare.field.Status',
+  PartStatus: 'hub.compare.field.PartStatus',
+  IsAftermarket: 'hub.compare.field.IsAftermarket',
+  IsAftermarketAssembly: 'hub.compare.field.IsAftermarketAssembly',
+  GawrNote: 'hub.compare.field.GawrNote',
+  CastingNumber: 'hub.compare.field.CastingNumber',
+  MachiningNumber: 'hub.compare.field.MachiningNumber',
+};
 
-function show(key: string, v: unknown): string {
+/** A property's name; one the app does not know is shown as its name split into words. */
+function label(key: string): string | Message {
+  const known = fields.get(key)?.label ?? (otherLabels[key] && message(otherLabels[key]));
+  return known ?? key.replace(/([a-z])([A-Z])/g, '$1 $2');
+}
+
+function show(t: T, key: string, v: unknown): string {
   const f = fields.get(key);
-  if (f) return formatSpec(f.kind, v) || '—';
+  if (f) return textOf(t, formatSpec(f.kind, v)) || '—';
   if (v == null || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'Yes' : 'No';
+  if (typeof v === 'boolean') return v ? t('hub.spec.yes') : t('hub.spec.no');
   if (Array.isArray(v)) {
     return (
       v.map((x) => (x && typeof x === 'object' && 'PartNumber' in x ? String(x.PartNumber) : String(x))).join(', ') ||
@@ -45,12 +73,12 @@ function findHub(list: Hub[], number: string) {
 }
 
 function MissingNote({ missing, back }: { missing: string[]; back: React.ReactNode }) {
+  const t = useT();
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Compare hub assemblies</h1>
+      <h1 className={p.title}>{t('hub.compare.title')}</h1>
       <p className={p.note} role="alert">
-        {missing.map((m) => `Hub assembly number ${m} does not exist in our catalog.`).join(' ')} Check the number and
-        try again.
+        {missing.map((m) => t('hub.compare.missing', { number: m })).join(' ')} {t('hub.compare.checkNumber')}
       </p>
       {back}
     </section>
@@ -59,6 +87,7 @@ function MissingNote({ missing, back }: { missing: string[]; back: React.ReactNo
 
 /** The server answers 404 when a number is unknown; each number is looked up alone to say which. */
 function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }) {
+  const t = useT();
   const each = useQueries({
     queries: numbers.map((n) => ({
       queryKey: ['hub', 'details', n],
@@ -66,7 +95,7 @@ function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }
       retry: false,
     })),
   });
-  if (each.some((q) => q.isPending)) return <Spinner label="Checking both numbers" />;
+  if (each.some((q) => q.isPending)) return <Spinner label={t('hub.compare.checking')} />;
   const missing = numbers.filter((_, i) => {
     const q = each[i];
     return (
@@ -76,29 +105,27 @@ function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }
   });
   const failed = each.find((q) => q.isError && !(q.error instanceof ApiError && q.error.status === 404));
   if (failed)
-    return (
-      <ErrorState error={failed.error} onRetry={() => failed.refetch()} title="We could not load the comparison" />
-    );
+    return <ErrorState error={failed.error} onRetry={() => failed.refetch()} title={t('hub.compare.failed')} />;
   return <MissingNote missing={missing.length ? missing : numbers} back={back} />;
 }
 
 export default function Compare() {
   const { assembly = '', compareAssembly = '' } = useParams();
   const q = useHubDetails([assembly, compareAssembly]);
+  const t = useT();
   const back = (
     <div className={p.actions}>
       <ButtonLink variant="secondary" to="/hub/compare-hub">
-        Return to Comparison
+        {t('hub.compare.back')}
       </ButtonLink>
     </div>
   );
 
-  if (q.isPending) return <Spinner label="Loading both hubs" />;
+  if (q.isPending) return <Spinner label={t('hub.compare.loading')} />;
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) {
     return <Missing numbers={[assembly, compareAssembly]} back={back} />;
   }
-  if (q.isError)
-    return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the comparison" />;
+  if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.compare.failed')} />;
   const a = findHub(q.data.Results, assembly) ?? (q.data.Results.length === 2 ? q.data.Results[0] : undefined);
   const b = findHub(q.data.Results, compareAssembly) ?? (q.data.Results.length === 2 ? q.data.Results[1] : undefined);
   if (!a || !b)
@@ -107,11 +134,16 @@ export default function Compare() {
   const differing = rows.filter((r) => r.differs).length;
   return (
     <section className={`${p.page} ${p.wide}`}>
-      <h1 className={p.title}>Compare hub assemblies</h1>
+      <h1 className={p.title}>{t('hub.compare.title')}</h1>
       <div className={s.heads}>
         {[a, b].map((h) => (
           <div key={h.HubAssemblyNumber} className={s.head}>
-            <PartImage guid={h.ImageGuid} alt={`Hub assembly ${h.HubAssemblyNumber}`} size={200} className={s.img} />
+            <PartImage
+              guid={h.ImageGuid}
+              alt={t('hub.card.image', { number: h.HubAssemblyNumber })}
+              size={200}
+              className={s.img}
+            />
             <Link
               to={`/hub/details/${h.HubAssemblyNumber}?from=${encodeURIComponent(`/hub/compare/${assembly}/${compareAssembly}`)}`}
               className={s.num}
@@ -123,9 +155,7 @@ export default function Compare() {
         ))}
       </div>
       <p className={p.lead}>
-        {differing === 0
-          ? 'These hubs have the same properties.'
-          : `${differing} ${differing === 1 ? 'property differs' : 'properties differ'}; they are listed first.`}
+        {differing === 0 ? t('hub.compare.same') : t('hub.compare.differ', { count: differing })}
       </p>
       <div className={s.rows}>
         {rows.map((r) => (
@@ -135,19 +165,21 @@ export default function Compare() {
                 <span aria-hidden="true" className={s.chevron}>
                   ›
                 </span>
-                <span className={s.label}>{label(r.key)}</span>
-                <span className={r.differs ? s.badgeDiff : s.badge}>{r.differs ? 'Differs' : 'Same'}</span>
+                <span className={s.label}>{textOf(t, label(r.key))}</span>
+                <span className={r.differs ? s.badgeDiff : s.badge}>
+                  {r.differs ? t('hub.compare.differs') : t('hub.compare.sameBadge')}
+                </span>
               </AriaButton>
             </Heading>
             <DisclosurePanel>
               <dl className={s.values}>
                 <div>
                   <dt>{a.HubAssemblyNumber}</dt>
-                  <dd>{show(r.key, r.a)}</dd>
+                  <dd>{show(t, r.key, r.a)}</dd>
                 </div>
                 <div>
                   <dt>{b.HubAssemblyNumber}</dt>
-                  <dd>{show(r.key, r.b)}</dd>
+                  <dd>{show(t, r.key, r.b)}</dd>
                 </div>
               </dl>
             </DisclosurePanel>

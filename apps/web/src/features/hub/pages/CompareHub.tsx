@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
+import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
@@ -19,21 +20,22 @@ function AssemblyBox({ label, text, onText }: { label: string; text: string; onT
 }
 
 export default function CompareHub() {
+  const t = useT();
   const [a, setA] = useState('');
   const [b, setB] = useState('');
   const ready = a.trim() !== '' && b.trim() !== '';
   const to = `/hub/compare/${encodeURIComponent(a.trim())}/${encodeURIComponent(b.trim())}`;
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Compare two hub assemblies</h1>
+      <h1 className={p.title}>{t('hub.compare.start')}</h1>
       <div className={`${p.panel} ${p.form}`}>
-        <AssemblyBox label="First hub assembly number" text={a} onText={setA} />
-        <AssemblyBox label="Second hub assembly number" text={b} onText={setB} />
+        <AssemblyBox label={t('hub.compare.first')} text={a} onText={setA} />
+        <AssemblyBox label={t('hub.compare.second')} text={b} onText={setB} />
         {ready ? (
-          <ButtonLink to={to}>Compare</ButtonLink>
+          <ButtonLink to={to}>{t('hub.compare.go')}</ButtonLink>
         ) : (
           <p className={p.muted} style={{ margin: 0 }}>
-            Enter both numbers to compare them.
+            {t('hub.compare.both')}
           </p>
         )}
       </div>

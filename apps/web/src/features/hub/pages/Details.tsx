@@ -7,34 +7,35 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { useHubDetails, useHubParts, useRebuildKit } from '../api/hooks';
 import { PART, partTypeName, PART_TYPE, showRebuildKit } from '@wheelend/domain';
-import { useT } from '../../../shared/i18n';
 import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { hubDisplay, noteParts, specRows } from '../components/display';
+import { textOf, useT } from '../../../shared/i18n';
 import { NoResultsMessage } from '../../../shared/finder/NoResults';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { returnPath } from './returnPath';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Details.module.css';
-import t from '../../../shared/finder/SpecsTable.module.css';
+import st from '../../../shared/finder/SpecsTable.module.css';
 
 export default function Details() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const back = returnPath(params.get('from'), '/hub');
   const q = useHubDetails([id]);
+  const t = useT();
 
-  if (q.isPending) return <Spinner label="Loading hub details" />;
+  if (q.isPending) return <Spinner label={t('hub.details.loading')} />;
   const notFound = q.isError && isRefused(q.error);
   if (q.isError && !notFound)
-    return <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load this hub" />;
+    return <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.details.failed')} />;
   const hub = q.data?.Results[0];
   if (!hub) {
     return (
       <section className={p.page}>
         <NoResultsMessage />
-        <ButtonLink to={back}>Return to results</ButtonLink>
+        <ButtonLink to={back}>{t('hub.details.back')}</ButtonLink>
       </section>
     );
   }
@@ -42,9 +43,9 @@ export default function Details() {
 }
 
 function HubDetails({ hub, back }: { hub: Hub; back: string }) {
-  const say = useT();
+  const t = useT();
   const d = hubDisplay(hub);
-  const rows = specRows(hub);
+  const rows = specRows(hub).map((r) => ({ label: t(r.label), value: textOf(t, r.value) }));
   const parts = useHubParts(hub.HubAssemblyNumber);
   const partList = (parts.data?.[0]?.AftermarketParts ?? []).filter((x) => x.TypeId !== PART_TYPE.hubAssembly);
   const kitNumber = partList.find((x) => x.TypeId === PART_TYPE.rebuildKit)?.PartNumber;
@@ -52,21 +53,26 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
   const main = hub.Images?.find((i) => i.ImageTypeId === 1)?.ImageGuid ?? hub.ImageGuid;
   return (
     <section className={`${p.page} ${p.wide}`}>
-      <h1 className={p.title}>Product Details</h1>
+      <h1 className={p.title}>{t('hub.details.title')}</h1>
       <div className={s.top}>
-        <PartImage guid={main} alt={`Hub assembly ${hub.HubAssemblyNumber}`} size={300} className={s.image} />
+        <PartImage
+          guid={main}
+          alt={t('hub.card.image', { number: hub.HubAssemblyNumber })}
+          size={300}
+          className={s.image}
+        />
         <div className={s.summary}>
           <h2 className={s.number}>{hub.HubAssemblyNumber}</h2>
           <p className={p.lead}>{hub.AftermarketDescription}</p>
-          <p className={d.statusText === 'Available' ? s.available : s.unavailable}>
-            <span className="visually-hidden">Status: </span>
-            {d.statusText}
+          <p className={d.status === 'Available' ? s.available : s.unavailable}>
+            <span className="visually-hidden">{t('hub.status.label')}</span>
+            {t(d.statusText)}
           </p>
-          {d.statusMessage && <p className={p.note}>{d.statusMessage}</p>}
+          {d.statusMessage && <p className={p.note}>{t(d.statusMessage)}</p>}
           <div className={p.actions}>
-            <ButtonLink to={back}>Return to results</ButtonLink>
+            <ButtonLink to={back}>{t('hub.details.back')}</ButtonLink>
             <ButtonLink variant="secondary" to={`/hub/email?part=${encodeURIComponent(hub.HubAssemblyNumber)}`}>
-              Email this product
+              {t('hub.details.email')}
             </ButtonLink>
           </div>
         </div>
@@ -86,23 +92,23 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
       )}
       <SpecsTable rows={rows} />
       {showKit && <RebuildKit kitNumber={kitNumber} />}
-      {parts.isPending && <Spinner label="Loading the service parts" />}
+      {parts.isPending && <Spinner label={t('hub.details.partsLoading')} />}
       {parts.isError && (
-        <ErrorState error={parts.error} onRetry={() => parts.refetch()} title="We could not load the service parts" />
+        <ErrorState error={parts.error} onRetry={() => parts.refetch()} title={t('hub.details.partsFailed')} />
       )}
       {partList.length > 0 && (
-        <table className={t.specs}>
-          <caption className={t.caption}>Service parts for this hub</caption>
+        <table className={st.specs}>
+          <caption className={st.caption}>{t('hub.details.parts')}</caption>
           <thead>
             <tr>
-              <th scope="col">Part</th>
-              <th scope="col">Number and description</th>
+              <th scope="col">{t('hub.details.part')}</th>
+              <th scope="col">{t('hub.details.numberAndDescription')}</th>
             </tr>
           </thead>
           <tbody>
             {partList.map((x) => (
               <tr key={x.PartNumber}>
-                <th scope="row">{say(partTypeName(x.TypeId, x.UsageId) ?? PART)}</th>
+                <th scope="row">{t(partTypeName(x.TypeId, x.UsageId) ?? PART)}</th>
                 <td>
                   <strong>{x.PartNumber}</strong> {x.Description}
                 </td>
@@ -124,6 +130,7 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
 
 function RebuildKit({ kitNumber }: { kitNumber: string }) {
   const q = useRebuildKit(kitNumber);
+  const t = useT();
   return (
     <Disclosure className={s.disclosure}>
       <Heading level={2} className={s.discHeading}>
@@ -131,29 +138,27 @@ function RebuildKit({ kitNumber }: { kitNumber: string }) {
           <span aria-hidden="true" className={s.chevron}>
             ›
           </span>
-          Rebuild kit {kitNumber}
+          {t('hub.kit.title', { number: kitNumber })}
         </AriaButton>
       </Heading>
       <DisclosurePanel className={s.discPanel}>
-        {q.isPending && <Spinner label="Loading the rebuild kit" />}
-        {q.isError && (
-          <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not load the rebuild kit" />
-        )}
-        {q.isSuccess && q.data.length === 0 && <EmptyState title="No details for this rebuild kit yet." />}
+        {q.isPending && <Spinner label={t('hub.kit.loading')} />}
+        {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.kit.failed')} />}
+        {q.isSuccess && q.data.length === 0 && <EmptyState title={t('hub.kit.empty')} />}
         {q.isSuccess && q.data[0] && (
           <dl className={s.kit}>
-            <dt>PreSet/PreSet Plus Hub Rebuild Kit</dt>
+            <dt>{t('hub.kit.kit')}</dt>
             <dd>{q.data[0].PreSetPreSetPlusHubRebuildKitNumber}</dd>
-            <dt>Bearing Set Inboard</dt>
+            <dt>{t('hub.kit.inboard')}</dt>
             <dd>{q.data[0].BearingSetNumberInboard}</dd>
-            <dt>Bearing Set Outboard</dt>
+            <dt>{t('hub.kit.outboard')}</dt>
             <dd>{q.data[0].BearingSetNumberOutboard}</dd>
-            <dt>Seal and Spacer Kit</dt>
+            <dt>{t('hub.kit.seal')}</dt>
             <dd>{q.data[0].SealAndSpacerKitNumber}</dd>
           </dl>
         )}
         <p>
-          <Link to={`/hub/hub-rebuild-kits-detail/${encodeURIComponent(kitNumber)}`}>Open the rebuild kit page</Link>
+          <Link to={`/hub/hub-rebuild-kits-detail/${encodeURIComponent(kitNumber)}`}>{t('hub.kit.open')}</Link>
         </p>
       </DisclosurePanel>
     </Disclosure>

@@ -8,12 +8,15 @@ import { sendEmail, useKeptEmails } from '../../../shared/offline/outbox';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
 import box from '../../../shared/ui/Input.module.css';
+import { useT } from '../../../shared/i18n';
+import type { MessageKey } from '@wheelend/domain';
 import s from './Email.module.css';
 
 type Form = ProductEmailForm;
 
 export default function Email() {
   const [params] = useSearchParams();
+  const t = useT();
   const initialPart = params.get('part') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [kept, setKept] = useState<string | null>(null);
@@ -58,11 +61,9 @@ export default function Email() {
     const stillKept = waiting.some((m) => m.to === kept);
     return (
       <section className={p.page}>
-        <h1 className={p.title}>{stillKept ? 'Email kept on this device' : 'Email sent'}</h1>
+        <h1 className={p.title}>{stillKept ? t('hub.email.kept') : t('hub.email.sent')}</h1>
         <p className={p.info} role="status">
-          {stillKept
-            ? `There is no connection now. The details of ${getValues('partNumber')} will be sent to ${kept} once, as soon as the connection returns.`
-            : `The connection returned: the details of ${getValues('partNumber')} are on their way to ${kept}.`}
+          {t(stillKept ? 'hub.email.keptText' : 'hub.email.returnedText', { part: getValues('partNumber'), to: kept })}
         </p>
       </section>
     );
@@ -71,13 +72,13 @@ export default function Email() {
   if (sentTo) {
     return (
       <section className={p.page}>
-        <h1 className={p.title}>Email sent</h1>
+        <h1 className={p.title}>{t('hub.email.sent')}</h1>
         <p className={p.info} role="status">
-          The details of {getValues('partNumber')} are on their way to {sentTo}.
+          {t('hub.email.sentText', { part: getValues('partNumber'), to: sentTo })}
         </p>
         <div className={p.actions}>
           <ButtonLink to={`/hub/details/${encodeURIComponent(getValues('partNumber'))}`}>
-            Back to the product
+            {t('hub.email.backToProduct')}
           </ButtonLink>
           <Button
             variant="secondary"
@@ -86,7 +87,7 @@ export default function Email() {
               setSentTo(null);
             }}
           >
-            Send another
+            {t('hub.email.another')}
           </Button>
         </div>
       </section>
@@ -95,13 +96,13 @@ export default function Email() {
 
   const field = (
     name: keyof Form,
-    labelText: string,
+    labelText: MessageKey,
     opts: { type?: string; optional?: boolean; autoComplete?: string } = {},
   ) => (
     <div className={s.field}>
       <label htmlFor={`email-${name}`}>
-        {labelText}
-        {opts.optional && <span className={s.optional}> (optional)</span>}
+        {t(labelText)}
+        {opts.optional && <span className={s.optional}>{t('hub.email.optional')}</span>}
       </label>
       <input
         id={`email-${name}`}
@@ -122,27 +123,28 @@ export default function Email() {
 
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Email a product</h1>
+      <h1 className={p.title}>{t('hub.email.title')}</h1>
       <form className={`${p.panel} ${p.form}`} noValidate onSubmit={handleSubmit((f) => send.mutate(f))}>
-        {field('partNumber', 'Part number')}
-        {field('recipientName', 'Recipient name', { autoComplete: 'off' })}
-        {field('recipientEmail', 'Recipient email', { type: 'email', autoComplete: 'off' })}
-        {field('senderName', 'Your name', { optional: true, autoComplete: 'name' })}
-        {field('senderEmail', 'Your email', { type: 'email', optional: true, autoComplete: 'email' })}
+        {field('partNumber', 'hub.email.part')}
+        {field('recipientName', 'hub.email.recipientName', { autoComplete: 'off' })}
+        {field('recipientEmail', 'hub.email.recipientEmail', { type: 'email', autoComplete: 'off' })}
+        {field('senderName', 'hub.email.senderName', { optional: true, autoComplete: 'name' })}
+        {field('senderEmail', 'hub.email.senderEmail', { type: 'email', optional: true, autoComplete: 'email' })}
         <div className={s.field}>
           <label htmlFor="email-notes">
-            Notes<span className={s.optional}> (optional)</span>
+            {t('hub.email.notes')}
+            <span className={s.optional}>{t('hub.email.optional')}</span>
           </label>
           <textarea id="email-notes" rows={4} className={`${box.input} ${s.input}`} {...register('notes')} />
           {errors.notes && <p className={s.error}>{errors.notes.message}</p>}
         </div>
         {send.isError && (
           <p className={p.failed} role="alert">
-            We were unable to send the email. Please try again later
+            {t('hub.email.failed')}
           </p>
         )}
         <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send'}
+          {send.isPending ? t('hub.email.sending') : t('hub.email.send')}
         </Button>
       </form>
     </section>

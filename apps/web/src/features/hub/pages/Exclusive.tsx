@@ -1,23 +1,27 @@
-import { messages } from '@wheelend/domain';
+import { messages, type Message } from '@wheelend/domain';
+import { useT } from '../../../shared/i18n';
 import { ButtonLink } from '../../../shared/ui/Button';
 import s from '../../../shared/ui/Page.module.css';
 
-function Exclusive({ title, text }: { title: string; text: string }) {
+function Exclusive({ title, text }: { title: string; text: Message }) {
+  const t = useT();
   return (
     <section className={s.page}>
       <h1 className={s.title}>{title}</h1>
-      <p className={s.note}>{text}</p>
+      <p className={s.note}>{t(text)}</p>
       <div className={s.actions}>
-        <ButtonLink to="/hub">New search</ButtonLink>
+        <ButtonLink to="/hub">{t('hub.newSearch')}</ButtonLink>
       </div>
     </section>
   );
 }
 
 export function MeritorExclusive() {
-  return <Exclusive title="Exclusive to Meritor" text={messages.meritorExclusive} />;
+  const t = useT();
+  return <Exclusive title={t('hub.exclusive.meritor')} text={messages.meritorExclusive} />;
 }
 
 export function VolvoExclusive() {
-  return <Exclusive title="Exclusive to Volvo" text={messages.volvoExclusive} />;
+  const t = useT();
+  return <Exclusive title={t('hub.exclusive.volvo')} text={messages.volvoExclusive} />;
 }

@@ -21,6 +21,7 @@ import { Results } from '../components/Results';
 import { StepBar } from '../../../shared/ui/StepBar';
 import { valueLabel } from '../components/display';
 import { ChoiceList } from '../../../shared/finder/ChoiceList';
+import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 const pathFor = (f: FilterSet) => `/hub/filters/${serializePairs(f)}`;
@@ -39,6 +40,7 @@ function FilterPage({ raw }: { raw: string }) {
   const shown = code && values.data ? visibleValues(code, values.data) : undefined;
   const auto = code && shown ? autoChoice(code, shown) : undefined;
   const navigate = useNavigate();
+  const t = useT();
 
   const acted = useRef(false);
   useEffect(() => {
@@ -60,16 +62,16 @@ function FilterPage({ raw }: { raw: string }) {
   return (
     <section className={p.page}>
       {nav}
-      <h1 className={p.title}>{step ? stepTitles[step].title : 'Choose one'}</h1>
+      <h1 className={p.title}>{step ? t(stepTitles[step].title) : t('hub.step.chooseOne')}</h1>
       {values.isPending || auto !== undefined ? (
-        <Spinner label="Loading the choices" />
+        <Spinner label={t('common.finder.loadingChoices')} />
       ) : values.isError ? (
-        <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+        <ErrorState error={values.error} onRetry={() => values.refetch()} title={t('common.finder.choicesFailed')} />
       ) : (
         <ChoiceList
           values={shown ?? []}
           onPick={(id) => isFilterKey(code!) && navigate(pathFor(withChoice(filters, code!, id)))}
-          label={(v) => valueLabel(code!, v, { brkty: filters.brkty, aaxna: filters.aaxna })}
+          label={(v) => valueLabel(t, code!, v, { brkty: filters.brkty, aaxna: filters.aaxna })}
         />
       )}
     </section>

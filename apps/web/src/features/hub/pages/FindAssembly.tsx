@@ -1,19 +1,21 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/config';
 import { AssemblyNumberHelp } from '../../../shared/ui/AssemblyNumberHelp';
+import { useT } from '../../../shared/i18n';
 import s from '../../../shared/ui/Page.module.css';
 
 export default function FindAssembly() {
+  const t = useT();
   return (
-    <AssemblyNumberHelp title="Find your hub assembly number">
+    <AssemblyNumberHelp title={t('hub.find.title')}>
       <li>
         <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
-          Contact {brand.name} Customer Service
+          {t('hub.find.contact', { brand: brand.name })}
         </a>
       </li>
       <li>
         <Link className={s.choice} to="/hub/truck-type">
-          Proceed without a number
+          {t('hub.find.without')}
         </Link>
       </li>
     </AssemblyNumberHelp>

@@ -6,11 +6,13 @@ import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi, list } from '../api/hooks';
+import { Rich, useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 /** A hub without a filter set: its number, the parts still listed for it, and whom to call. */
 export default function NotAvailable() {
   const { id = '' } = useParams();
+  const t = useT();
   const q = useQuery({ queryKey: ['hub', 'parts', id, 'all'], queryFn: () => hubApi.parts(id).then(list) });
   const found = q.data?.[0];
   const hubs =
@@ -22,18 +24,21 @@ export default function NotAvailable() {
   return (
     <section className={p.page}>
       <h1 className={p.title}>
-        Hub {id} is {madeToOrder ? 'made to order' : 'not available'}
+        {madeToOrder ? t('hub.notAvailable.madeToOrder', { number: id }) : t('hub.notAvailable.title', { number: id })}
       </h1>
-      {q.isPending && <Spinner label="Looking up the hub" />}
-      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title="We could not look up this hub" />}
+      {q.isPending && <Spinner label={t('hub.notAvailable.loading')} />}
+      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.notAvailable.failed')} />}
       {!q.isPending && (
         <p className={p.note}>
-          {notAvailableMessage(found?.Status, found?.IsAftermarket, brand.name)}:{' '}
-          <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`}>{brand.phone}</a> or the{' '}
-          <a href={brand.links.contact} target="_blank" rel="noreferrer">
-            contact page
-          </a>
-          .
+          {t(notAvailableMessage(found?.Status, found?.IsAftermarket, brand.name))}
+          <Rich
+            id="hub.notAvailable.call"
+            values={{ phone: brand.phone }}
+            components={[
+              <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />,
+              <a href={brand.links.contact} target="_blank" rel="noreferrer" />,
+            ]}
+          />
         </p>
       )}
       {found && (
@@ -43,7 +48,7 @@ export default function NotAvailable() {
           </p>
           {hubs.length > 0 && (
             <>
-              <h2 className={p.subtitle}>Hub assemblies listed for it</h2>
+              <h2 className={p.subtitle}>{t('hub.notAvailable.hubs')}</h2>
               <ul>
                 {hubs.map((x) => (
                   <li key={x.PartNumber}>
@@ -55,7 +60,7 @@ export default function NotAvailable() {
           )}
           {parts.length > 0 && (
             <>
-              <h2 className={p.subtitle}>Parts still listed for this hub</h2>
+              <h2 className={p.subtitle}>{t('hub.notAvailable.parts')}</h2>
               <ul>
                 {parts.map((x) => (
                   <li key={x.PartNumber}>
@@ -68,9 +73,9 @@ export default function NotAvailable() {
         </div>
       )}
       <div className={p.actions}>
-        <ButtonLink to="/hub/truck-type">Find a hub by questions</ButtonLink>
+        <ButtonLink to="/hub/truck-type">{t('hub.notAvailable.questions')}</ButtonLink>
         <ButtonLink variant="secondary" to="/hub">
-          New search
+          {t('hub.newSearch')}
         </ButtonLink>
       </div>
     </section>

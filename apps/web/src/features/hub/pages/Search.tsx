@@ -7,11 +7,13 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi } from '../api/hooks';
 import type { AssemblySuggestion } from '@wheelend/domain/contract';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
+import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 import s from '../../../shared/finder/Search.module.css';
 
 export default function Search() {
   const navigate = useNavigate();
+  const t = useT();
   const [text, setText] = useState('');
   const { items, loading, query: q } = useAssemblySuggestions(text);
   const [busy, setBusy] = useState(false);
@@ -43,7 +45,7 @@ export default function Search() {
 
   return (
     <section className={p.page}>
-      <h1 className={p.title}>Enter your hub assembly number</h1>
+      <h1 className={p.title}>{t('hub.search.title')}</h1>
       <form
         className={s.search}
         onSubmit={(e) => {
@@ -52,25 +54,23 @@ export default function Search() {
         }}
       >
         <AssemblyCombo
-          label="Hub assembly number"
+          label={t('hub.search.label')}
           text={text}
           onText={setText}
           items={items}
           loading={loading}
           error={q.isError}
           onChoose={(i) => void open(i)}
-          help="Assembly numbers have 6 or 8 digits, for example 10031065 or 10032003."
+          help={t('hub.search.help')}
         />
         <Button type="submit" className={s.continue}>
-          Continue
+          {t('hub.search.continue')}
         </Button>
       </form>
-      {q.isError && (
-        <ErrorState error={q.error} onRetry={() => q.refetch()} title="The assembly number lookup failed" />
-      )}
-      {busy && <Spinner label="Opening the hub" />}
+      {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.search.failed')} />}
+      {busy && <Spinner label={t('hub.search.opening')} />}
       {failed && (
-        <ErrorState error={failed.error} onRetry={() => void open(failed.item)} title="We could not open this hub" />
+        <ErrorState error={failed.error} onRetry={() => void open(failed.item)} title={t('hub.search.openFailed')} />
       )}
     </section>
   );

@@ -35,6 +35,7 @@ import { StepBar } from '../../../shared/ui/StepBar';
 import { ChoiceList } from '../../../shared/finder/ChoiceList';
 import { valueLabel, visibleValues } from '../components/display';
 import { VinStart } from '../components/VinStart';
+import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 export default function Step() {
@@ -46,6 +47,7 @@ export default function Step() {
 
 function Question({ step, filters: given }: { step: WizardStep; filters: Filters }) {
   const navigate = useNavigate();
+  const t = useT();
   // A make from the VIN comes in before the truck type; the truck-make step takes it as its answer
   // when offered, recording it after the truck type, so Back returns to the makes to change it.
   const fromVin = step === 'truck-make' && hasMake(given) ? given.tmake : undefined;
@@ -101,19 +103,12 @@ function Question({ step, filters: given }: { step: WizardStep; filters: Filters
     return (
       <section className={p.page}>
         {nav}
-        <h1 className={p.title}>Bendix Splined rotors</h1>
-        {flat ? (
-          <p className={p.info}>
-            {brand.name} offers a flat rotor hub assembly for this trailer axle. It replaces the Bendix Splined rotor
-            and hub as one assembly.
-          </p>
-        ) : (
-          <p className={p.info}>{promoTexts.noFlat(brand.name)}</p>
-        )}
+        <h1 className={p.title}>{t(promoTexts.title)}</h1>
+        <p className={p.info}>{t(flat ? promoTexts.offer(brand.name) : promoTexts.noFlat(brand.name))}</p>
         <div className={p.actions}>
-          {flat && <Button onClick={() => follow(flat)}>{promoTexts.flat(brand.name)}</Button>}
+          {flat && <Button onClick={() => follow(flat)}>{t(promoTexts.flat(brand.name))}</Button>}
           <Button variant={flat ? 'secondary' : 'primary'} onClick={() => follow(promo.splined)}>
-            {promoTexts.splined}
+            {t(promoTexts.splined)}
           </Button>
         </div>
       </section>
@@ -123,41 +118,41 @@ function Question({ step, filters: given }: { step: WizardStep; filters: Filters
   return (
     <section className={p.page}>
       {nav}
-      <h1 className={p.title}>{title.title}</h1>
-      {title.subtitle && <p className={p.lead}>{title.subtitle}</p>}
-      {step === ROTOR_SIZE_NOTE_STEP && rotorNote && <p className={p.info}>{rotorNote}</p>}
+      <h1 className={p.title}>{t(title.title)}</h1>
+      {title.subtitle && <p className={p.lead}>{t(title.subtitle)}</p>}
+      {step === ROTOR_SIZE_NOTE_STEP && rotorNote && <p className={p.info}>{t(rotorNote)}</p>}
       {step === 'truck-type' && <VinStart onMake={setVinMake} />}
       {step === 'truck-type' ? (
         <ul className={p.choices}>
-          {truckTypes.map((t) => (
-            <li key={t.position}>
+          {truckTypes.map((tt) => (
+            <li key={tt.position}>
               <button
                 type="button"
                 className={p.choice}
                 onClick={() =>
-                  follow(choose(step, vinMake != null ? withChoice(filters, 'tmake', vinMake) : filters, t.position))
+                  follow(choose(step, vinMake != null ? withChoice(filters, 'tmake', vinMake) : filters, tt.position))
                 }
               >
-                {t.label}
+                {t(tt.label)}
               </button>
             </li>
           ))}
         </ul>
       ) : values.isPending ? (
-        <Spinner label="Loading the choices" />
+        <Spinner label={t('common.finder.loadingChoices')} />
       ) : values.isError ? (
-        <ErrorState error={values.error} onRetry={() => values.refetch()} title="We could not load the choices" />
+        <ErrorState error={values.error} onRetry={() => values.refetch()} title={t('common.finder.choicesFailed')} />
       ) : shown.length === 0 || auto !== undefined ? (
-        <Spinner label="Moving on" />
+        <Spinner label={t('hub.moving')} />
       ) : (
         <>
           <ChoiceList
             values={shown}
             onPick={(id) => follow(choose(step, filters, id, { offered }))}
-            label={(v) => valueLabel(code!, v, { brkty: filters.brkty, aaxna: filters.aaxna })}
+            label={(v) => valueLabel(t, code!, v, { brkty: filters.brkty, aaxna: filters.aaxna })}
             extra={
               step === 'truck-make'
-                ? { label: OTHER_MAKE_LABEL, onPick: () => follow(choose(step, filters, OTHER_MAKE)) }
+                ? { label: t(OTHER_MAKE_LABEL), onPick: () => follow(choose(step, filters, OTHER_MAKE)) }
                 : undefined
             }
           />
