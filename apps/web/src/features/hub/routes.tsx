@@ -20,7 +20,12 @@ const ResultsPage = lazy(inArea('hub', () => import('./pages/ResultsPage')));
 const Details = lazy(inArea('hub', () => import('./pages/Details')));
 const CompareHub = lazy(inArea('hub', () => import('./pages/CompareHub')));
 const Compare = lazy(inArea('hub', () => import('./pages/Compare')));
-const Email = lazy(inArea('hub', () => import('./pages/Email')));
+const Email = lazy(
+  inArea(
+    'hub',
+    inArea('email', () => import('./pages/Email')),
+  ),
+);
 
 export const hubRoutes: RouteObject[] = [
   { path: 'hub/choose-path', element: <ChoosePath /> },

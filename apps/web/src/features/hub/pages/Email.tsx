@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { productEmailForm, type ProductEmailBody, type ProductEmailForm } from '@wheelend/domain/contract';
+import {
+  emailFieldMessage,
+  productEmailForm,
+  type ProductEmailBody,
+  type ProductEmailForm,
+} from '@wheelend/domain/contract';
 import { useSearchParams } from 'react-router';
 import { sendEmail, useKeptEmails } from '../../../shared/offline/outbox';
 import { Button, ButtonLink } from '../../../shared/ui/Button';
 import p from '../../../shared/ui/Page.module.css';
 import box from '../../../shared/ui/Input.module.css';
-import { useT } from '../../../shared/i18n';
-import type { MessageKey } from '@wheelend/domain';
+import { activeLocale, textOf, useT } from '../../../shared/i18n';
+import { languageOf, type MessageKey } from '@wheelend/domain';
 import s from './Email.module.css';
 
 type Form = ProductEmailForm;
@@ -50,6 +55,7 @@ export default function Email() {
           notes: f.notes || undefined,
           partNumber: f.partNumber,
           productUrl: `${window.location.origin}/hub/details/${encodeURIComponent(f.partNumber)}`,
+          lang: languageOf(activeLocale()),
         } satisfies ProductEmailBody,
         f.recipientEmail,
       ),
@@ -115,7 +121,7 @@ export default function Email() {
       />
       {errors[name] && (
         <p id={`email-${name}-error`} className={s.error}>
-          {errors[name]?.message}
+          {textOf(t, emailFieldMessage(errors[name]?.message ?? ''))}
         </p>
       )}
     </div>
