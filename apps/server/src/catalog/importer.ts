@@ -229,9 +229,12 @@ type Meta = { version: number; checksum: string; counts: Counts };
 export async function importCatalog(
   database: Database,
   folder: string,
-  options: { source?: string; force?: boolean } = {},
+  options: { source?: string; force?: boolean; progress?: (step: string) => void } = {},
 ): Promise<ImportResult> {
+  const started = Date.now();
+  const step = (what: string) => options.progress?.(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const checksum = await catalogChecksum(folder);
+  step('checksum');
   try {
     const result = await inTransaction(database, async (s) => {
       await s.exec(`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
@@ -253,6 +256,7 @@ export async function importCatalog(
         await Promise.all([...copies.values()].map((c) => c.end().catch(() => undefined)));
         throw new Invalid(errors, errorCount);
       }
+      step('checked and loaded');
       const duplicates = await indexStaged(s, MAX_ERRORS);
       if (duplicates.length) {
         const found = duplicates.flatMap(({ table, columns, values }) =>
@@ -260,7 +264,9 @@ export async function importCatalog(
         );
         throw new Invalid(found.slice(0, MAX_ERRORS), found.length);
       }
+      step('indexed');
       await swapStaged(s);
+      step('switched');
       const source = options.source ?? folder;
       const [meta] = (await s.exec(`insert into catalog_meta (id, version, checksum, source, counts)
         values (1, 1, ${literal(checksum)}, ${literal(source)}, ${literal(JSON.stringify(counts))})
