@@ -450,6 +450,7 @@ async function main() {
     // Ready means the indexes are built: the cold calls below must not wait for them.
     await waitFor(SERVER_PORT, '/readyz');
     const readyIn = (performance.now() - t0) / 1000;
+    const readyMemory = memoryMb(server.pid);
 
     const lookupCold = [];
     for (const l of lookups) lookupCold.push(await load(SERVER_PORT, l.cold, { once: true, headers }));
@@ -493,6 +494,7 @@ async function main() {
     sample = appServer(SAMPLE_PORT, sampleEnv);
     await waitFor(SAMPLE_PORT, '/readyz');
     const sampleReadyIn = (performance.now() - t0) / 1000;
+    const sampleReadyMemory = memoryMb(sample.pid);
     const sampleTexts = (await searchTexts(join(root, 'catalog', 'sample'), 5)).paths;
     const sampleLoad = [
       await measured(SAMPLE_PORT, sampleTexts, headers),
@@ -601,6 +603,13 @@ async function main() {
         budget: '< 250 MB',
         reference: `peak ${sampleMemory.peak.toFixed(0)} MB`,
         pass: sampleMemory.rss < 250,
+      },
+      {
+        measure: `server memory at ready, ${size} interchanges`,
+        value: `${readyMemory.rss.toFixed(0)} MB`,
+        budget: ENGINE === 'postgres' ? '<= 1.1 x sample' : undefined,
+        reference: `sample catalog ${sampleReadyMemory.rss.toFixed(0)} MB`,
+        pass: ENGINE === 'postgres' ? readyMemory.rss <= 1.1 * sampleReadyMemory.rss : undefined,
       },
       {
         measure: `start to ready, ${size} interchanges`,
