@@ -150,6 +150,15 @@ describe('a catalog with problems', () => {
     ]);
   });
 
+  it('reports a repeated id of a large file by the line that repeats it', async () => {
+    const dir = copySample();
+    const path = join(dir, 'interchanges.csv');
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    writeFileSync(path, [...lines, lines[5]!].join('\n') + '\n');
+    const { errors } = await validateCatalog(dir);
+    expect(errors).toEqual([`interchanges.csv:${lines.length + 1}: duplicate id (${lines[5]!.split(',')[0]})`]);
+  });
+
   it('reports a missing file and a row with the wrong number of fields', async () => {
     const dir = copySample();
     rmSync(join(dir, 'kit_axles.csv'));

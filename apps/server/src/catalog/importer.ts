@@ -46,6 +46,36 @@ export async function catalogChecksum(folder: string): Promise<string> {
   return hash.digest('hex');
 }
 
+/** The whole numbers seen, one bit each in blocks of 2^16: the ids of a file of tens of millions of
+ * rows, which a Map cannot hold. Knows no lines: a repeat is reported without the first one's. */
+class Seen {
+  private blocks = new Map<number, Uint32Array>();
+  get(id: unknown): number | undefined {
+    const n = id as number;
+    const block = this.blocks.get(Math.floor(n / 65536));
+    const bit = n & 65535;
+    return block && block[bit >>> 5]! & (1 << (bit & 31)) ? 0 : undefined;
+  }
+  set(id: unknown) {
+    const n = id as number;
+    const at = Math.floor(n / 65536);
+    let block = this.blocks.get(at);
+    if (!block) this.blocks.set(at, (block = new Uint32Array(2048)));
+    const bit = n & 65535;
+    block[bit >>> 5]! |= 1 << (bit & 31);
+  }
+}
+
+/** What a key's values are kept in while a file is checked: the line of each, but the whole-number
+ * ids of the tables that grow with the catalog by the bit. */
+const keysOf = (
+  spec: FileSpec,
+  key: string[],
+): { get(v: unknown): number | undefined; set(v: unknown, line: number): unknown } =>
+  isSwapped(spec.name) && key.length === 1 && spec.columns.find((c) => c.name === key[0])?.type === 'integer'
+    ? new Seen()
+    : new Map<unknown, number>();
+
 /** Where valid rows go, a file at a time; `end` after a file's last rows. */
 type Sink = { rows(spec: FileSpec, rows: Row[]): Promise<void>; end(spec: FileSpec): Promise<void> };
 
@@ -80,7 +110,7 @@ async function processCatalog(folder: string, sink?: Sink, keysInDatabase: (name
     }
     let index: Map<string, number> | undefined;
     let width = 0;
-    const seen = keysInDatabase(spec.name) ? [] : spec.keys.map(() => new Map<unknown, number>());
+    const seen = keysInDatabase(spec.name) ? [] : spec.keys.map((key) => keysOf(spec, key));
     let batch: Row[] = [];
     try {
       read: for await (const records of readCsv(path))
@@ -131,9 +161,8 @@ async function processCatalog(folder: string, sink?: Sink, keysInDatabase: (name
               const value = key.length === 1 ? row[key[0]!] : key.map((c) => row[c]).join('\u0001');
               const first = map.get(value);
               if (first !== undefined) {
-                problems.push(
-                  `duplicate ${key.join(', ')} (${key.map((c) => row[c]).join(', ')}), first on line ${first}`,
-                );
+                const where = first > 0 ? `, first on line ${first}` : '';
+                problems.push(`duplicate ${key.join(', ')} (${key.map((c) => row[c]).join(', ')})${where}`);
               } else map.set(value, line);
             });
             const found = spec.check(row, refs, (check) => later.push({ where: `${file}:${line}`, check }));
