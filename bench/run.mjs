@@ -157,7 +157,7 @@ function importOnce(marker, env) {
 }
 
 /** Every `every`th competitor number of a catalog, as prefixes and in other formattings. */
-async function searchTexts(folder = catalog, every = 2500) {
+async function searchTexts(folder = catalog, every = Math.round(2500 * Math.max(1, INTERCHANGES / 1_000_000))) {
   const numbers = [];
   const lines = createInterface({ input: createReadStream(join(folder, 'interchanges.csv')) });
   let i = 0;
@@ -182,7 +182,7 @@ async function searchTexts(folder = catalog, every = 2500) {
 
 /** Drum (type 23) and rotor (type 203) lookups: every `every`th such competitor number of the catalog,
  * whole, as a prefix and in other formatting, against /brakedrum and /brakerotor interchanges. */
-async function partLookupPaths(every = 50) {
+async function partLookupPaths(every = Math.round(50 * Math.max(1, INTERCHANGES / 1_000_000))) {
   const bases = { 23: 'brakedrum', 203: 'brakerotor' };
   const seen = { 23: 0, 203: 0 };
   const paths = new Set();
