@@ -87,7 +87,9 @@ describe('the bulk load', () => {
           where tablename in ('hub_assemblies', 'hub_parts', 'item_filters', 'interchanges') order by 1`)
       ).map((r) => r.name);
     const before = await names();
-    expect(before).toContain('interchanges_norm_trgm');
+    // The embedded database's number lookups need no trigram index.
+    if (database.engine === 'postgres') expect(before).toContain('interchanges_norm_trgm');
+    else expect(before).not.toContain('interchanges_norm_trgm');
     expect(before).toContain('interchanges_pkey');
     await importCatalog(database, SAMPLE_FOLDER, { source: 'catalog/sample', force: true });
     expect(await names()).toEqual(before);

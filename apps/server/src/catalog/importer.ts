@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import {
   copyLine,
   createStaged,
+  EMBEDDED_SKIPS,
   indexStaged,
   inTransaction,
   isSwapped,
@@ -286,7 +287,7 @@ export async function importCatalog(
         throw new Invalid(errors, errorCount);
       }
       step('checked and loaded');
-      const duplicates = await indexStaged(s, MAX_ERRORS);
+      const duplicates = await indexStaged(s, MAX_ERRORS, database.engine === 'pglite' ? EMBEDDED_SKIPS : []);
       if (duplicates.length) {
         const found = duplicates.flatMap(({ table, columns, values }) =>
           values.map((v) => `${table}.csv: duplicate ${columns.join(', ')} (${v.join(', ')})`),
