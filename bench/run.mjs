@@ -1,16 +1,22 @@
 // The performance budgets of DESIGN.md, each measured against a reference in the same run.
 //
-//   node bench/run.mjs [--engine pglite|postgres] [--quick] [--rounds 3] [--seconds 10] [--warmup 5] [--connections 64]
+//   node bench/run.mjs [--engine pglite|postgres] [--interchanges 1000000] [--import] [--quick] [--rounds 3]
+//                      [--seconds 10] [--warmup 5] [--connections 64]
 //
 // 1. web: first load of /hub, gzipped (bench/web-size.mjs on apps/web/dist; built first when missing);
-// 2. a catalog of 1,000,000 interchanges, generated once under .tmp/bench-autocomplete/ and imported once
-//    into the engine's database (embedded: a DATA_DIR there; postgres: DATABASE_URL when set, otherwise a
-//    local server started on a data folder there and stopped afterwards);
-// 3. a bare node:http server answering a fixed JSON body (the reference), and the app server;
-// 4. 64 keep-alive connections (plain sockets, bench/load.mjs) drive each: first every distinct call once, 8 at a time
-//    (cold: not yet in the answer cache); then, per round, the bare server, the autocomplete calls and the
-//    filter-values calls in turn, each a warm-up and a measured run;
-// 5. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed.
+// 2. a catalog of --interchanges interchanges (1,000,000), generated once under .tmp/bench-autocomplete/
+//    (-<N> after it for another size) and imported once (again with --import) into the engine's database
+//    (embedded: a DATA_DIR there; postgres: DATABASE_URL when set, otherwise a local server started on a
+//    data folder there and stopped afterwards), timed;
+// 3. the app server, timed from its start to ready;
+// 4. 64 keep-alive connections (plain sockets, bench/load.mjs) drive it: first number lookups no one asked
+//    before (bench/lookups.mjs; not in the answer cache), each once, a cold set and then, after the rest of
+//    the cold calls, a warm set; every distinct autocomplete and filter call once, 8 at a time (cold);
+//    then, per round, the bare node:http reference (bench/bare.mjs, sending the autocomplete answers'
+//    own bytes from memory), the autocomplete calls, the filter-values calls and the drum and rotor
+//    lookups in turn, each a warm-up and a measured run;
+// 5. the sample catalog on the same engine (a fresh database), for memory and time to ready;
+// 6. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
@@ -28,6 +34,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { keystrokes } from './keystrokes.mjs';
 import { load as drive } from './load.mjs';
+import { uncachedLookups } from './lookups.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const args = process.argv.slice(2);
@@ -42,14 +49,21 @@ const ROUNDS = Number(opt('rounds', QUICK ? 1 : 3));
 const SECONDS = Number(opt('seconds', QUICK ? 4 : 10));
 const WARMUP = Number(opt('warmup', QUICK ? 2 : 5));
 const CONNECTIONS = Number(opt('connections', 64));
-const INTERCHANGES = 1_000_000;
+const INTERCHANGES = Number(opt('interchanges', 1_000_000));
+const REIMPORT = flag('import');
+/** Uncached lookups of each kind per set (cold, warm). */
+const LOOKUPS = Number(opt('lookups', QUICK ? 1000 : 3000));
 const KEY = 'bench-key-000001';
 const SERVER_PORT = 8310;
 const BARE_PORT = 8311;
 const SAMPLE_PORT = 8313;
 const PG_PORT = 8312;
-const work = join(root, '.tmp', 'bench-autocomplete');
+const work = join(root, '.tmp', `bench-autocomplete${INTERCHANGES === 1_000_000 ? '' : `-${INTERCHANGES}`}`);
 const catalog = join(work, 'catalog');
+if (!Number.isInteger(INTERCHANGES) || INTERCHANGES < 1) {
+  console.error('--interchanges must be a whole number');
+  process.exit(2);
+}
 if (!['pglite', 'postgres'].includes(ENGINE)) {
   console.error('--engine must be pglite or postgres');
   process.exit(2);
@@ -124,15 +138,26 @@ function prepareCatalog() {
   }
 }
 
+/** Imports the catalog unless it was imported before (and --import is not given); the seconds the
+ * import took, as the command reports them. */
 function importOnce(marker, env) {
-  if (existsSync(marker)) return;
+  if (marker && existsSync(marker) && !REIMPORT) return undefined;
   console.log(`Importing the catalog (${ENGINE})...`);
-  run('npm', ['run', 'catalog', '--', 'import', catalog], env);
-  writeFileSync(marker, new Date().toISOString());
+  const r = spawnSync('npm', ['run', 'catalog', '--', 'import', ...(REIMPORT ? ['--force'] : []), catalog], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  process.stdout.write(r.stdout);
+  if (r.status !== 0) throw new Error('the import failed');
+  if (marker) writeFileSync(marker, new Date().toISOString());
+  const m = /in ([\d.]+) s/.exec(r.stdout);
+  return m ? Number(m[1]) : undefined;
 }
 
 /** Every `every`th competitor number of a catalog, as prefixes and in other formattings. */
-async function searchTexts(folder = catalog, every = 2500) {
+async function searchTexts(folder = catalog, every = Math.round(2500 * Math.max(1, INTERCHANGES / 1_000_000))) {
   const numbers = [];
   const lines = createInterface({ input: createReadStream(join(folder, 'interchanges.csv')) });
   let i = 0;
@@ -157,7 +182,7 @@ async function searchTexts(folder = catalog, every = 2500) {
 
 /** Drum (type 23) and rotor (type 203) lookups: every `every`th such competitor number of the catalog,
  * whole, as a prefix and in other formatting, against /brakedrum and /brakerotor interchanges. */
-async function partLookupPaths(every = 50) {
+async function partLookupPaths(every = Math.round(50 * Math.max(1, INTERCHANGES / 1_000_000))) {
   const bases = { 23: 'brakedrum', 203: 'brakerotor' };
   const seen = { 23: 0, 203: 0 };
   const paths = new Set();
@@ -243,6 +268,44 @@ function startProcess(cmd, cmdArgs, env) {
     return undefined;
   };
   return child;
+}
+
+/** A new, empty database `name` on the server of `url` (dropped first if there); its URL. */
+async function freshDatabase(url, name) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** What the server at `port` answers to each path: its body (base64) and content headers. */
+async function recorded(port, paths, headers) {
+  const out = {};
+  const keep = ['content-type', 'content-encoding', 'vary', 'etag', 'cache-control'];
+  for (const path of paths)
+    out[path] = await new Promise((resolve, reject) => {
+      http
+        .get({ port, path, headers, host: '127.0.0.1' }, (r) => {
+          const chunks = [];
+          r.on('data', (c) => chunks.push(c));
+          r.on('end', () =>
+            resolve({
+              headers: Object.fromEntries(keep.filter((h) => r.headers[h]).map((h) => [h, r.headers[h]])),
+              body: Buffer.concat(chunks).toString('base64'),
+            }),
+          );
+        })
+        .on('error', reject);
+    });
+  return out;
 }
 
 async function waitFor(port, path, headers = {}) {
@@ -332,19 +395,30 @@ async function main() {
 
   prepareCatalog();
   let env;
+  let sampleEnv;
   let stopPg = () => {};
+  let imported;
+  const loadAt = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+  let importLoad;
   if (ENGINE === 'pglite') {
     env = { DATA_DIR: join(work, 'data') };
-    importOnce(join(work, 'imported'), env);
-  } else if (process.env.DATABASE_URL) {
-    env = { DATABASE_URL: process.env.DATABASE_URL };
-    run('npm', ['run', 'catalog', '--', 'import', catalog], env);
+    imported = importOnce(join(work, 'imported'), env);
+    importLoad = loadAt();
+    const sampleDir = join(root, '.tmp', 'bench-sample');
+    rmSync(sampleDir, { recursive: true, force: true });
+    sampleEnv = { DATA_DIR: sampleDir };
   } else {
-    const pg = localPostgres();
-    stopPg = pg.stop;
-    env = { DATABASE_URL: pg.url };
+    let url = process.env.DATABASE_URL;
+    if (!url) {
+      const pg = localPostgres();
+      stopPg = pg.stop;
+      url = pg.url;
+    }
+    env = { DATABASE_URL: url };
     try {
-      importOnce(join(work, 'pg', 'imported'), env);
+      imported = importOnce(process.env.DATABASE_URL ? undefined : join(work, 'pg', 'imported'), env);
+      importLoad = loadAt();
+      sampleEnv = { DATABASE_URL: await freshDatabase(url, 'bench_sample') };
     } catch (e) {
       stopPg();
       throw e;
@@ -356,28 +430,7 @@ async function main() {
   const filters = filterPaths();
   // What a browser sends: the key and the encodings it accepts.
   const headers = { 'ocp-apim-subscription-key': KEY, 'accept-encoding': 'gzip, deflate, br' };
-  const body = JSON.stringify({
-    Status: 'OK',
-    Results: [
-      {
-        CompetitorInterchangesId: 1,
-        CompetitorId: 1,
-        CompetitorName: 'Northwind Wheel End',
-        CompetitorPartNumber: '10031065',
-        PartTypeId: 115,
-        PartNumber: '10031065',
-        IsOwn: true,
-      },
-    ],
-  });
-  const bare = startProcess(
-    process.execPath,
-    [
-      '-e',
-      `require('node:http').createServer((q, s) => { s.writeHead(200, { 'content-type': 'application/json' }); s.end(${JSON.stringify(body)}); }).listen(${BARE_PORT}, '127.0.0.1')`,
-    ],
-    {},
-  );
+  let bare;
   // The compiled server, as production runs it.
   run(process.execPath, [join(root, 'apps', 'server', 'build.mjs')]);
   const appServer = (port, more) =>
@@ -389,19 +442,31 @@ async function main() {
       WEB_API_KEY: KEY,
       LOG_LEVEL: 'warn',
     });
+  const lookups = await uncachedLookups(catalog, LOOKUPS, [...texts, ...partPaths]);
+  let t0 = performance.now();
   const server = appServer(SERVER_PORT, env);
   let sample;
   try {
-    await waitFor(BARE_PORT, '/');
     // Ready means the indexes are built: the cold calls below must not wait for them.
     await waitFor(SERVER_PORT, '/readyz');
+    const readyIn = (performance.now() - t0) / 1000;
+    const readyMemory = memoryMb(server.pid);
 
+    const lookupCold = [];
+    for (const l of lookups) lookupCold.push(await load(SERVER_PORT, l.cold, { once: true, headers }));
     const cold = await load(SERVER_PORT, texts, { once: true, connections: 8, headers });
     const filterCold = await load(SERVER_PORT, filters, { once: true, connections: 8, headers });
+    const lookupWarm = [];
+    for (const l of lookups) lookupWarm.push(await load(SERVER_PORT, l.warm, { once: true, headers }));
+    // The reference sends the very bytes the server sent for each autocomplete call.
+    const answersFile = join(work, 'answers.json');
+    writeFileSync(answersFile, JSON.stringify(await recorded(SERVER_PORT, texts, headers)));
+    bare = startProcess(process.execPath, [join(root, 'bench', 'bare.mjs'), String(BARE_PORT), answersFile], {});
+    await waitFor(BARE_PORT, '/');
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
       const round = {
-        bare: await measured(BARE_PORT, ['/'], {}),
+        bare: await measured(BARE_PORT, texts, headers),
         warm: await measured(SERVER_PORT, texts, headers),
         filter: await measured(SERVER_PORT, filters, headers),
         parts: await measured(SERVER_PORT, partPaths, headers),
@@ -419,11 +484,17 @@ async function main() {
     const p95 = typed.latencies[Math.min(typed.latencies.length - 1, Math.floor(0.95 * typed.latencies.length))];
     server.kill();
 
-    // The sample catalog: a fresh database the server seeds itself, then the same kinds of load.
-    const sampleDir = join(root, '.tmp', 'bench-sample');
-    rmSync(sampleDir, { recursive: true, force: true });
-    sample = appServer(SAMPLE_PORT, { DATA_DIR: sampleDir });
+    // The sample catalog: a fresh database the server seeds itself, then the same kinds of load; and
+    // its time to ready on that database once seeded.
+    sample = appServer(SAMPLE_PORT, sampleEnv);
     await waitFor(SAMPLE_PORT, '/readyz');
+    sample.kill();
+    await new Promise((r) => sample.once('exit', r));
+    t0 = performance.now();
+    sample = appServer(SAMPLE_PORT, sampleEnv);
+    await waitFor(SAMPLE_PORT, '/readyz');
+    const sampleReadyIn = (performance.now() - t0) / 1000;
+    const sampleReadyMemory = memoryMb(sample.pid);
     const sampleTexts = (await searchTexts(join(root, 'catalog', 'sample'), 5)).paths;
     const sampleLoad = [
       await measured(SAMPLE_PORT, sampleTexts, headers),
@@ -431,7 +502,7 @@ async function main() {
     ];
     const sampleMemory = memoryMb(sample.pid);
     const sampleParts = await sample.memory();
-    const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+    const load1 = loadAt();
     const median = (pick) => {
       const xs = rounds.map(pick).sort((x, y) => x - y);
       return xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2;
@@ -445,9 +516,32 @@ async function main() {
       cold.errors +
       filterCold.errors +
       rounds.reduce((n, r) => n + r.warm.errors + r.filter.errors + r.parts.errors, 0) +
+      [...lookupCold, ...lookupWarm].reduce((n, r) => n + r.errors, 0) +
       sampleLoad.reduce((n, r) => n + r.errors, 0);
 
+    const size = INTERCHANGES.toLocaleString('en-US');
+    const big = INTERCHANGES > 1_000_000;
     rows.push(
+      {
+        measure: `import of ${size} interchanges`,
+        value: imported === undefined ? 'imported before' : `${imported.toFixed(1)} s`,
+        budget: imported === undefined ? undefined : big ? '< 900 s' : ENGINE === 'pglite' ? '< 60 s' : undefined,
+        reference: importLoad ? `load average after it ${importLoad}` : undefined,
+        pass:
+          imported === undefined ? undefined : big ? imported < 900 : ENGINE === 'pglite' ? imported < 60 : undefined,
+      },
+      ...lookups.flatMap((l, k) =>
+        [
+          ['cold', lookupCold[k]],
+          ['warm', lookupWarm[k]],
+        ].map(([when, r]) => ({
+          measure: `uncached ${l.kind}, ${when}, ${r.requests} texts once (${CONNECTIONS} conn.)`,
+          value: `p99 ${ms(r.p99)}`,
+          budget: '< 10 ms',
+          reference: `p50 ${ms(r.p50)}, ${rps(r.rps)}; bare p99 ${ms(bareRun.p99)}`,
+          pass: r.p99 < 10,
+        })),
+      ),
       {
         measure: 'autocomplete p99 (64 conn.)',
         value: ms(warm.p99),
@@ -458,9 +552,9 @@ async function main() {
       {
         measure: 'autocomplete throughput',
         value: rps(warm.rps),
-        budget: '>= 1/2 bare',
-        reference: `bare ${rps(bareRps)}, half ${rps(bareRps / 2)}`,
-        pass: warm.rps >= bareRps / 2,
+        budget: '>= 0.9 x bare, same bytes',
+        reference: `bare ${rps(bareRps)} (${(warm.rps / bareRps).toFixed(2)} x)`,
+        pass: warm.rps >= 0.9 * bareRps,
       },
       { measure: 'autocomplete p50', value: ms(warm.p50), reference: `bare p50 ${ms(bareRun.p50)}` },
       {
@@ -497,11 +591,11 @@ async function main() {
         pass: p95 < 50 && typed.missed === 0 && keys.requests >= 50,
       },
       {
-        measure: 'server memory, 1,000,000 interchanges (RSS after the runs)',
+        measure: `server memory, ${size} interchanges (RSS after the runs)`,
         value: `${memory.rss.toFixed(0)} MB`,
-        budget: '< 300 MB',
-        reference: `peak ${memory.peak.toFixed(0)} MB`,
-        pass: memory.rss < 300,
+        budget: ENGINE === 'postgres' ? '<= 1.1 x sample' : '< 300 MB',
+        reference: `peak ${memory.peak.toFixed(0)} MB; sample ${sampleMemory.rss.toFixed(0)} MB`,
+        pass: ENGINE === 'postgres' ? memory.rss <= 1.1 * sampleMemory.rss : memory.rss < 300,
       },
       {
         measure: 'server memory, sample catalog (RSS after seeding and load)',
@@ -510,10 +604,24 @@ async function main() {
         reference: `peak ${sampleMemory.peak.toFixed(0)} MB`,
         pass: sampleMemory.rss < 250,
       },
+      {
+        measure: `server memory at ready, ${size} interchanges`,
+        value: `${readyMemory.rss.toFixed(0)} MB`,
+        budget: ENGINE === 'postgres' ? '<= 1.1 x sample' : undefined,
+        reference: `sample catalog ${sampleReadyMemory.rss.toFixed(0)} MB`,
+        pass: ENGINE === 'postgres' ? readyMemory.rss <= 1.1 * sampleReadyMemory.rss : undefined,
+      },
+      {
+        measure: `start to ready, ${size} interchanges`,
+        value: `${readyIn.toFixed(2)} s`,
+        budget: ENGINE === 'postgres' ? '<= 1.1 x sample' : undefined,
+        reference: `sample catalog ${sampleReadyIn.toFixed(2)} s`,
+        pass: ENGINE === 'postgres' ? readyIn <= 1.1 * sampleReadyIn : undefined,
+      },
       { measure: 'errors (non-200 answers)', value: String(errors), budget: '0', pass: errors === 0 },
     );
     console.log(
-      `\nengine ${ENGINE}; ${INTERCHANGES.toLocaleString('en-US')} interchanges; ${CONNECTIONS} connections; ` +
+      `\nengine ${ENGINE}; ${size} interchanges; ${CONNECTIONS} connections; ` +
         `${ROUNDS} round(s) of ${SECONDS} s measured after ${WARMUP} s warm-up, medians; load average ${load1}\n`,
     );
     console.log(table(rows));
@@ -530,12 +638,12 @@ async function main() {
         `memory of ${name} (MB): rss ${m.rss}, V8 heap ${m.heapUsed} used of ${m.heapTotal}, ` +
           `outside the V8 heap ${m.external} (the embedded database's WebAssembly heap and array buffers), array buffers ${m.arrayBuffers}`,
       );
-    breakdown('the server on 1,000,000 interchanges', parts);
+    breakdown(`the server on ${size} interchanges`, parts);
     breakdown('the server on the sample catalog', sampleParts);
     if (failed.length) console.log(`failed answers (first of each run): ${failed.join(' | ')}`);
     process.exitCode = rows.every((r) => r.pass !== false) ? 0 : 1;
   } finally {
-    bare.kill();
+    bare?.kill();
     server.kill();
     sample?.kill();
     await new Promise((r) => setTimeout(r, 500));

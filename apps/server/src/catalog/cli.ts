@@ -71,7 +71,11 @@ async function main(args: string[]) {
   try {
     await database.migrate();
     const started = Date.now();
-    const result = await importCatalog(database, folder, { source: positional[0]!, force: flags.has('force') });
+    const result = await importCatalog(database, folder, {
+      source: positional[0]!,
+      force: flags.has('force'),
+      progress: (step) => console.log(`  ${step}`),
+    });
     if (result.status === 'invalid') return report(result.errors, result.errorCount);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     if (result.status === 'unchanged') {

@@ -16,8 +16,10 @@ export function prng(seed: number) {
   };
 }
 
-/** One extra hub per this many interchanges. */
+/** One extra hub per this many interchanges, up to MAX_EXTRA_HUBS: a maker's own range stays in the
+ * thousands however many numbers of other makers lead to it. */
 const INTERCHANGES_PER_HUB = 100;
+const MAX_EXTRA_HUBS = 10_000;
 const STREAMED = ['hub_assemblies', 'hub_parts', 'item_filters', 'interchanges'];
 
 /**
@@ -68,7 +70,7 @@ export async function generateCatalog(folder: string, options: { interchanges: n
     filtersByHub.set(f.item_id as number, list);
   }
 
-  const extra = Math.floor(total / INTERCHANGES_PER_HUB);
+  const extra = Math.min(MAX_EXTRA_HUBS, Math.floor(total / INTERCHANGES_PER_HUB));
   let nextId = Math.max(...hubs.map((h) => h.id as number));
   const generated: { number: string; typeId: number }[] = [];
   for (let k = 0; k < extra; k++) {

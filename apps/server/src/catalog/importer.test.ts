@@ -69,6 +69,51 @@ describe('importing the sample catalog', () => {
   });
 });
 
+describe('the bulk load', () => {
+  it('keeps every character of a text through COPY (tab, backslash, line break, quote)', async () => {
+    const dir = copySample();
+    const odd = 'Tab\there, back\\slash \\N, "quoted"\r\nnext line';
+    editLine(dir, 'hub_assemblies.csv', 2, (l) => l.replace(/^(\d+,[^,]+,)[^,]+,/, `$1"${odd.replace(/"/g, '""')}",`));
+    const result = await importCatalog(database, dir, { source: 'odd' });
+    expect(result.status).toBe('imported');
+    const [row] = await database.rows<{ title: string }>(sql`select title from hub_assemblies where id = 1`);
+    expect(row!.title).toBe(odd);
+  });
+
+  it('leaves the swapped tables with the indexes and names of the schema', async () => {
+    const names = async () =>
+      (
+        await database.rows<{ name: string }>(sql`select indexname as name from pg_indexes
+          where tablename in ('hub_assemblies', 'hub_parts', 'item_filters', 'interchanges') order by 1`)
+      ).map((r) => r.name);
+    const before = await names();
+    // The embedded database's number lookups need no trigram index.
+    if (database.engine === 'postgres') expect(before).toContain('interchanges_norm_trgm');
+    else expect(before).not.toContain('interchanges_norm_trgm');
+    expect(before).toContain('interchanges_pkey');
+    await importCatalog(database, SAMPLE_FOLDER, { source: 'catalog/sample', force: true });
+    expect(await names()).toEqual(before);
+    const [tables] = await database.rows<{ n: number }>(
+      sql`select count(*)::int as n from pg_tables where tablename like '%\_next'`,
+    );
+    expect(tables!.n).toBe(0);
+  });
+
+  it('reports a duplicate key of a large file from its index, and changes nothing', async () => {
+    const before = await meta();
+    const dir = copySample();
+    const path = join(dir, 'interchanges.csv');
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    const id = lines[3]!.split(',')[0];
+    writeFileSync(path, [...lines, lines[3]!.replace(/^\d+,/, '').replace(/^/, `${id},`)].join('\n') + '\n');
+    const result = await importCatalog(database, dir, { source: 'duplicate' });
+    expect(result).toMatchObject({ status: 'invalid', errors: [`interchanges.csv: duplicate id (${id})`] });
+    expect(await meta()).toEqual(before);
+    const [n] = await database.rows<{ n: number }>(sql`select count(*)::int as n from interchanges`);
+    expect(n!.n).toBe(before!.counts.interchanges);
+  });
+});
+
 describe('a catalog with problems', () => {
   it('reports every bad row as file:line: reason and changes nothing', async () => {
     const before = await meta();
@@ -105,6 +150,15 @@ describe('a catalog with problems', () => {
       'drum_notes.csv:1: unknown column "colour"',
       'interchanges.csv:2: competitor_id 42 is not in competitors.csv',
     ]);
+  });
+
+  it('reports a repeated id of a large file by the line that repeats it', async () => {
+    const dir = copySample();
+    const path = join(dir, 'interchanges.csv');
+    const lines = readFileSync(path, 'utf8').trimEnd().split('\n');
+    writeFileSync(path, [...lines, lines[5]!].join('\n') + '\n');
+    const { errors } = await validateCatalog(dir);
+    expect(errors).toEqual([`interchanges.csv:${lines.length + 1}: duplicate id (${lines[5]!.split(',')[0]})`]);
   });
 
   it('reports a missing file and a row with the wrong number of fields', async () => {

@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { catalogMeta } from '../db/schema/index.js';
+import {
+  copyLine,
+  createStaged,
+  EMBEDDED_SKIPS,
+  indexStaged,
+  inTransaction,
+  isSwapped,
+  staged,
+  swapStaged,
+  type Copy,
+} from './bulk.js';
 import { readCsv } from './csv.js';
 import { FILES, Refs, convert, type FileSpec, type Row } from './format.js';
 
@@ -11,6 +21,10 @@ import { FILES, Refs, convert, type FileSpec, type Row } from './format.js';
 export const MAX_ERRORS = 1000;
 const BATCH_ROWS = 5000;
 const IMPORT_LOCK = 724_102;
+/** Memory for each index build of an import on PostgreSQL. */
+const INDEX_MEMORY = '256MB';
+
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export type Counts = Record<string, number>;
 export type ImportResult =
@@ -33,10 +47,45 @@ export async function catalogChecksum(folder: string): Promise<string> {
   return hash.digest('hex');
 }
 
-type Sink = (spec: FileSpec, rows: Row[]) => Promise<void>;
+/** The whole numbers seen, one bit each in blocks of 2^16: the ids of a file of tens of millions of
+ * rows, which a Map cannot hold. Knows no lines: a repeat is reported without the first one's. */
+class Seen {
+  private blocks = new Map<number, Uint32Array>();
+  get(id: unknown): number | undefined {
+    const n = id as number;
+    const block = this.blocks.get(Math.floor(n / 65536));
+    const bit = n & 65535;
+    return block && block[bit >>> 5]! & (1 << (bit & 31)) ? 0 : undefined;
+  }
+  set(id: unknown) {
+    const n = id as number;
+    const at = Math.floor(n / 65536);
+    let block = this.blocks.get(at);
+    if (!block) this.blocks.set(at, (block = new Uint32Array(2048)));
+    const bit = n & 65535;
+    block[bit >>> 5]! |= 1 << (bit & 31);
+  }
+}
 
-/** Reads and checks every row of every file; while nothing is wrong, hands valid rows to the sink in batches. */
-async function processCatalog(folder: string, sink?: Sink) {
+/** What a key's values are kept in while a file is checked: the line of each, but the whole-number
+ * ids of the tables that grow with the catalog by the bit. */
+const keysOf = (
+  spec: FileSpec,
+  key: string[],
+): { get(v: unknown): number | undefined; set(v: unknown, line: number): unknown } =>
+  isSwapped(spec.name) && key.length === 1 && spec.columns.find((c) => c.name === key[0])?.type === 'integer'
+    ? new Seen()
+    : new Map<unknown, number>();
+
+/** Where valid rows go, a file at a time; `end` after a file's last rows. */
+type Sink = { rows(spec: FileSpec, rows: Row[]): Promise<void>; end(spec: FileSpec): Promise<void> };
+
+/**
+ * Reads and checks every row of every file; while nothing is wrong, hands valid rows to the sink in
+ * batches. The unique keys of the files in `keysInDatabase` are left to the database (their indexes
+ * are built after the load), so that no key of a large file is held in memory.
+ */
+async function processCatalog(folder: string, sink?: Sink, keysInDatabase: (name: string) => boolean = () => false) {
   const errors: string[] = [];
   let errorCount = 0;
   const add = (message: string) => {
@@ -62,7 +111,7 @@ async function processCatalog(folder: string, sink?: Sink) {
     }
     let index: Map<string, number> | undefined;
     let width = 0;
-    const seen = spec.keys.map(() => new Map<unknown, number>());
+    const seen = keysInDatabase(spec.name) ? [] : spec.keys.map((key) => keysOf(spec, key));
     let batch: Row[] = [];
     try {
       read: for await (const records of readCsv(path))
@@ -108,14 +157,14 @@ async function processCatalog(folder: string, sink?: Sink) {
             }
           } else {
             spec.compute?.(row);
-            spec.keys.forEach((key, k) => {
+            seen.forEach((map, k) => {
+              const key = spec.keys[k]!;
               const value = key.length === 1 ? row[key[0]!] : key.map((c) => row[c]).join('\u0001');
-              const first = seen[k]!.get(value);
+              const first = map.get(value);
               if (first !== undefined) {
-                problems.push(
-                  `duplicate ${key.join(', ')} (${key.map((c) => row[c]).join(', ')}), first on line ${first}`,
-                );
-              } else seen[k]!.set(value, line);
+                const where = first > 0 ? `, first on line ${first}` : '';
+                problems.push(`duplicate ${key.join(', ')} (${key.map((c) => row[c]).join(', ')})${where}`);
+              } else map.set(value, line);
             });
             const found = spec.check(row, refs, (check) => later.push({ where: `${file}:${line}`, check }));
             if (found) problems.push(...found);
@@ -131,7 +180,7 @@ async function processCatalog(folder: string, sink?: Sink) {
           if (sink && errorCount === 0) {
             batch.push(row);
             if (batch.length >= BATCH_ROWS) {
-              await sink(spec, batch);
+              await sink.rows(spec, batch);
               batch = [];
             }
           }
@@ -141,7 +190,10 @@ async function processCatalog(folder: string, sink?: Sink) {
       const err = e as Error & { lines?: number };
       add(`${file}:${err.lines ?? 1}: ${err.message}`);
     }
-    if (sink && errorCount === 0 && batch.length) await sink(spec, batch);
+    if (sink && errorCount === 0) {
+      if (batch.length) await sink.rows(spec, batch);
+      await sink.end(spec);
+    }
   }
   for (const { where, check } of later) {
     const problem = check();
@@ -155,13 +207,6 @@ export async function validateCatalog(folder: string) {
   return processCatalog(folder);
 }
 
-async function insertRows(db: Database['db'], spec: FileSpec, rows: Row[]) {
-  const cols = spec.insert.map((c) => `"${c.name}"`).join(', ');
-  const shape = spec.insert.map((c) => `"${c.name}" ${c.sqlType}`).join(', ');
-  await db.execute(sql`insert into ${sql.identifier(spec.name)} (${sql.raw(cols)})
-    select ${sql.raw(cols)} from json_to_recordset(${JSON.stringify(rows)}::json) as x(${sql.raw(shape)})`);
-}
-
 class Invalid extends Error {
   constructor(
     readonly errors: string[],
@@ -171,47 +216,98 @@ class Invalid extends Error {
   }
 }
 
+/** The rows of one file as COPY lines into its table (for the swapped tables, the staged copy). */
+function copier(copies: Map<string, Copy>, open: (table: string, columns: string[]) => Copy): Sink {
+  const copyOf = (spec: FileSpec) => {
+    let copy = copies.get(spec.name);
+    if (!copy) {
+      const table = isSwapped(spec.name) ? staged(spec.name) : spec.name;
+      copies.set(
+        spec.name,
+        (copy = open(
+          table,
+          spec.insert.map((c) => c.name),
+        )),
+      );
+    }
+    return copy;
+  };
+  return {
+    async rows(spec, rows) {
+      const names = spec.insert.map((c) => c.name);
+      let lines = '';
+      for (const row of rows) lines += copyLine(names.map((n) => row[n]));
+      await copyOf(spec).write(lines);
+    },
+    async end(spec) {
+      await copyOf(spec).end();
+    },
+  };
+}
+
+type Meta = { version: number; checksum: string; counts: Counts };
+
 /**
  * Replaces the served catalog with the one in `folder`, atomically: every row of every file is checked,
  * and if any problem is found nothing changes. The same files as the served version (same checksum)
  * are reported as 'unchanged' and keep their version, unless `force` is set.
+ *
+ * One transaction: the small tables are emptied and loaded again; the large ones (SWAPPED_TABLES) are
+ * loaded into empty copies without indexes, indexed once loaded, and swapped in at the end. Rows go
+ * in with COPY. Until the commit, every reader sees the old version whole.
  */
 export async function importCatalog(
   database: Database,
   folder: string,
-  options: { source?: string; force?: boolean } = {},
+  options: { source?: string; force?: boolean; progress?: (step: string) => void } = {},
 ): Promise<ImportResult> {
+  const started = Date.now();
+  const step = (what: string) => options.progress?.(`${what} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   const checksum = await catalogChecksum(folder);
+  step('checksum');
   try {
-    const result = await database.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
-      const [current] = await tx.select().from(catalogMeta).where(eq(catalogMeta.id, 1));
+    const result = await inTransaction(database, async (s) => {
+      await s.exec(`select pg_advisory_xact_lock(${IMPORT_LOCK})`);
+      const [current] = (await s.exec('select version, checksum, counts from catalog_meta where id = 1')) as Meta[];
       if (current && current.checksum === checksum && !options.force) {
         return { status: 'unchanged' as const, version: current.version, checksum, counts: current.counts };
       }
-      for (const spec of FILES) await tx.execute(sql`delete from ${sql.identifier(spec.name)}`);
-      const { errors, errorCount, counts } = await processCatalog(folder, (spec, rows) =>
-        insertRows(tx as never, spec, rows),
+      if (database.engine === 'postgres') await s.exec(`set local maintenance_work_mem = '${INDEX_MEMORY}'`);
+      await createStaged(s);
+      for (const spec of FILES) if (!isSwapped(spec.name)) await s.exec(`delete from ${spec.name}`);
+      const copies = new Map<string, Copy>();
+      const { errors, errorCount, counts } = await processCatalog(
+        folder,
+        copier(copies, (table, columns) => s.copy(table, columns)),
+        isSwapped,
       );
-      if (errorCount > 0) throw new Invalid(errors, errorCount);
-      const [meta] = await tx
-        .insert(catalogMeta)
-        .values({ id: 1, version: 1, checksum, source: options.source ?? folder, counts })
-        .onConflictDoUpdate({
-          target: catalogMeta.id,
-          set: {
-            version: sql`${catalogMeta.version} + 1`,
-            checksum,
-            source: options.source ?? folder,
-            counts,
-            importedAt: sql`now()`,
-          },
-        })
-        .returning();
+      if (errorCount > 0) {
+        // A COPY under way is ended before the transaction is rolled back.
+        await Promise.all([...copies.values()].map((c) => c.end().catch(() => undefined)));
+        throw new Invalid(errors, errorCount);
+      }
+      step('checked and loaded');
+      const duplicates = await indexStaged(s, MAX_ERRORS, database.engine === 'pglite' ? EMBEDDED_SKIPS : []);
+      if (duplicates.length) {
+        const found = duplicates.flatMap(({ table, columns, values }) =>
+          values.map((v) => `${table}.csv: duplicate ${columns.join(', ')} (${v.join(', ')})`),
+        );
+        throw new Invalid(found.slice(0, MAX_ERRORS), found.length);
+      }
+      step('indexed');
+      await swapStaged(s);
+      step('switched');
+      const source = options.source ?? folder;
+      const [meta] = (await s.exec(`insert into catalog_meta (id, version, checksum, source, counts)
+        values (1, 1, ${literal(checksum)}, ${literal(source)}, ${literal(JSON.stringify(counts))})
+        on conflict (id) do update set version = catalog_meta.version + 1, checksum = excluded.checksum,
+          source = excluded.source, counts = excluded.counts, imported_at = now()
+        returning version`)) as { version: number }[];
       return { status: 'imported' as const, version: meta!.version, checksum, counts };
     });
     if (result.status === 'imported') {
-      for (const spec of FILES) await database.db.execute(sql`analyze ${sql.identifier(spec.name)}`);
+      for (const spec of FILES)
+        if (!isSwapped(spec.name)) await database.rows(sql`analyze ${sql.identifier(spec.name)}`);
     }
     return result;
   } catch (e) {

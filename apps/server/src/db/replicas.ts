@@ -3,10 +3,16 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client.js';
 import * as schema from './schema/index.js';
+import { SWAPPED_TABLES } from './schema/index.js';
 import { isDatabaseDown } from './outage.js';
 
 /** How often each replica is asked whether it answers and which catalog version it has. */
 export const PROBE_MS = 1000;
+
+/** A snapshot locks the tables an import swaps before it reads anything: an import's swap then waits
+ * for the answers under way, and an answer that starts after it sees the new tables whole. */
+const BEGIN = `begin isolation level repeatable read read only;
+  lock table ${SWAPPED_TABLES.join(', ')} in access share mode`;
 
 const VERSION = 'select coalesce((select version from catalog_meta where id = 1), 0) as version';
 
@@ -127,7 +133,7 @@ export function replicaReads(
   const begin = async (pool: pg.Pool) => {
     const client = await pool.connect();
     try {
-      await client.query('begin isolation level repeatable read read only');
+      await client.query(BEGIN);
     } catch (e) {
       client.release(e as Error);
       throw e;

@@ -8,6 +8,8 @@ import { buildNumberIndex, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberInd
 export const MAX_SUGGESTIONS = 20;
 /** Contains-matching starts at this many characters. */
 export const MIN_CONTAINS = 3;
+/** On PostgreSQL, contains-matching ranks at most this many of the numbers containing the text. */
+export const MAX_CONTAINS = 1000;
 
 export type Row = {
   id: number;
@@ -46,7 +48,9 @@ export async function numbersReady(database: Database) {
 
 /** Interchanges whose normalized number equals, starts with, or (3+ characters, only when fewer than
  * 20 were found) contains the normalized text: ranked in that order, by normalized number within
- * each rank, at most 20. 'hubs' keeps complete hubs that lead to one of the provider's hubs, 'parts'
+ * each rank, at most 20 (on PostgreSQL, the contains rank orders the first MAX_CONTAINS numbers the
+ * trigram index gives, so a short text inside millions of numbers costs no more than a rare one).
+ * 'hubs' keeps complete hubs that lead to one of the provider's hubs, 'parts'
  * those whose hub has aftermarket parts. On PostgreSQL exact and prefix read the norm btree in order
  * and contains uses the trigram index; on the embedded database the same ranking runs on an
  * in-memory index, so a lookup never holds the server's thread. */
@@ -83,8 +87,15 @@ export async function sqlLookup(database: Database, norm: string, mode: Mode): P
     where i.norm like ${`${esc}%`} and ${extra}
     order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS}`);
   if (first.length >= MAX_SUGGESTIONS || norm.length < MIN_CONTAINS) return first;
-  const more = await database.rows<Row>(sql`${select}
-    where i.norm like ${`%${esc}%`} and i.norm not like ${`${esc}%`} and ${extra}
-    order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS - first.length}`);
+  // The trigram index gives the numbers that contain the text in no order: at most MAX_CONTAINS of
+  // them are ranked (all of them, unless the text is short and common), never the table walked in
+  // order with the text as a filter.
+  const more = await database.rows<Row>(sql`with hits as materialized (
+      select i.* from interchanges i
+      where i.norm like ${`%${esc}%`} and i.norm not like ${`${esc}%`} and ${extra} limit ${MAX_CONTAINS})
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm, i.part_type_id,
+      i.own_part_number as own
+    from hits i left join competitors c on c.id = i.competitor_id
+    order by i.norm collate "C", i.id limit ${MAX_SUGGESTIONS - first.length}`);
   return [...first, ...more];
 }

@@ -368,3 +368,8 @@ export const catalogTables = {
   studs,
   interchanges,
 };
+
+/** The catalog tables that grow with the catalog: an import loads them beside the served ones, builds
+ * their indexes, and swaps them in (catalog/bulk.ts); a catalog read on PostgreSQL locks them first
+ * (db/replicas.ts). Listed in the one order both lock them in. */
+export const SWAPPED_TABLES = ['hub_assemblies', 'hub_parts', 'item_filters', 'interchanges'] as const;
