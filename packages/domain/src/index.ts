@@ -1,6 +1,7 @@
 // The rules of the spec: part numbers, kits, calculators, hubs, castings, rotors, studs, drums, VINs.
 export * from './calculator';
 export * from './casting';
+export * from './castingKinds';
 export * from './compare';
 export * from './drum';
 export * from './gs1';
@@ -8,6 +9,7 @@ export * from './homeRouting';
 export * from './hubDisplay';
 export * from './hubFilters';
 export * from './kits';
+export * from './kitPages';
 export * from './notifications';
 export * from './partNumber';
 export * from './partTypes';

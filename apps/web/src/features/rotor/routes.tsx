@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { partFinderRoutes } from '../../shared/finder/PartFinder';
+import { partFinderRoutes } from '../../shared/finder/routes';
 
 const Pages = lazy(() => import('./Pages'));
 
