@@ -2,7 +2,7 @@
 // on the sample catalog, and Chromium's installability check and a repeat visit's network requests.
 //
 //   node bench/lighthouse.mjs            # builds the web app when missing; exit 1 when a budget is missed
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { buildServer, root, startServer } from './server.mjs';
 
-const PORT = 8331;
+const PORT = Number(process.env.BENCH_PORT || 8331);
+// --reports <folder>: each screen's whole Lighthouse report as JSON.
+const reportsAt = process.argv.indexOf('--reports');
+const reports = reportsAt > 0 ? process.argv[reportsAt + 1] : undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
@@ -40,6 +43,10 @@ try {
         output: 'json',
         onlyCategories: ['performance', 'best-practices'],
       });
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${pages.indexOf(p)}.json`), JSON.stringify(lhr));
+      }
       const a = lhr.audits;
       const failing = Object.values(lhr.categories['best-practices'].auditRefs)
         .map((r) => a[r.id])
