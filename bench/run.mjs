@@ -1,6 +1,6 @@
 // The performance budgets of DESIGN.md, each measured against a reference in the same run.
 //
-//   node bench/run.mjs [--engine pglite|postgres] [--quick] [--rounds 3] [--seconds 10] [--warmup 5] [--connections 64]
+//   node bench/run.mjs [--engine pglite|postgres] [--quick] [--rounds 3] [--seconds 10] [--warmup 5] [--connections 64] [--no-lighthouse]
 //
 // 1. web: first load of /hub, gzipped (bench/web-size.mjs on apps/web/dist; built first when missing);
 // 2. a catalog of 1,000,000 interchanges, generated once under .tmp/bench-autocomplete/ and imported once
@@ -10,7 +10,8 @@
 // 4. 64 keep-alive connections (plain sockets, bench/load.mjs) drive each: first every distinct call once, 8 at a time
 //    (cold: not yet in the answer cache); then, per round, the bare server, the autocomplete calls and the
 //    filter-values calls in turn, each a warm-up and a measured run;
-// 5. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed.
+// 5. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed;
+// 6. then Lighthouse on four screens (bench/lighthouse.mjs, its own table and budgets), unless --no-lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
@@ -540,6 +541,11 @@ async function main() {
     sample?.kill();
     await new Promise((r) => setTimeout(r, 500));
     stopPg();
+  }
+  if (!flag('no-lighthouse')) {
+    console.log('\nLighthouse (bench/lighthouse.mjs), after the load above has stopped:');
+    const r = spawnSync(process.execPath, [join(root, 'bench', 'lighthouse.mjs')], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
   }
 }
 
