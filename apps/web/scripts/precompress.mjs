@@ -1,11 +1,13 @@
 // Writes a brotli (.br, quality 11) and a gzip (.gz, level 9) copy next to each text or wasm file of the
-// build, once, so that the server sends static files compressed at the highest levels without
-// compressing them per request. Files under 1 KB and those that would not shrink are left alone.
+// build whose name carries its content's hash (`index-B5QdssGS.js`), once, so that the server sends
+// them compressed at the highest levels without compressing them per request. Files without a hash
+// (the service worker, the manifest, the icons) are compressed as they are sent, so a copy can never
+// be older than its file; files under 1 KB and those that would not shrink are left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const compressible = /\.(js|mjs|css|svg|json|webmanifest|txt|wasm)$/;
+const compressible = /-[\w-]{8}\.(js|mjs|css|svg|json|txt|wasm)$/;
 
 function* files(dir) {
   for (const name of readdirSync(dir)) {
