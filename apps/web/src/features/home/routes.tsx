@@ -1,6 +1,5 @@
-import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import Home from './Home';
 
-const Home = lazy(() => import('./Home'));
-
+// The start screen (the app's start URL) comes with the first load instead of a second request.
 export const homeRoutes: RouteObject[] = [{ path: 'hub', element: <Home /> }];
