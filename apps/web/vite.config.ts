@@ -53,7 +53,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 400,
     // A screen loads in a few requests instead of twenty small ones: everything the entry imports
     // (React, the router, the query library, the shell) is one chunk, and the shared code and domain
-    // rules that four or more screens use are another; the answer schemas (zod) and the offline
+    // rules that six or more screens use are another; the answer schemas (zod) and the offline
     // database stay with the screens that use them.
     rolldownOptions: {
       output: {
@@ -63,7 +63,7 @@ export default defineConfig({
             {
               name: 'common',
               test: /[\\/](web[\\/]src[\\/]shared[\\/](?!offline[\\/]db)|domain[\\/]src[\\/](?!contract))/,
-              minShareCount: 4,
+              minShareCount: 6,
               priority: 1,
             },
           ],

@@ -1,5 +1,6 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import Home from './Home';
 
-// The start screen (the app's start URL) comes with the first load instead of a second request.
+const Home = lazy(() => import('./Home'));
+
 export const homeRoutes: RouteObject[] = [{ path: 'hub', element: <Home /> }];
