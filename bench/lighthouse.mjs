@@ -2,8 +2,8 @@
 // on the sample catalog, and Chromium's installability check and a repeat visit's network requests.
 //
 //   node bench/lighthouse.mjs            # builds the web app when missing; exit 1 when a budget is missed
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import lighthouse from 'lighthouse';
@@ -11,7 +11,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { buildServer, root, startServer } from './server.mjs';
 
-const PORT = 8331;
+const PORT = Number(process.env.BENCH_PORT || 8331);
+// --reports <folder>: each screen's whole Lighthouse report as JSON.
+const reportsAt = process.argv.indexOf('--reports');
+const reports = reportsAt > 0 ? process.argv[reportsAt + 1] : undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
@@ -26,6 +29,11 @@ const budget = { performance: 95, lcp: 1500, tbt: 100, cls: 0.05 };
 if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html')))
   spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
 buildServer();
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', ');
+const loadBefore = load();
 const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
 const server = await startServer(PORT, { DATA_DIR: dataDir });
 const rows = [];
@@ -40,6 +48,10 @@ try {
         output: 'json',
         onlyCategories: ['performance', 'best-practices'],
       });
+      if (reports) {
+        mkdirSync(reports, { recursive: true });
+        writeFileSync(join(reports, `${pages.indexOf(p)}.json`), JSON.stringify(lhr));
+      }
       const a = lhr.audits;
       const failing = Object.values(lhr.categories['best-practices'].auditRefs)
         .map((r) => a[r.id])
@@ -48,6 +60,7 @@ try {
       rows.push({
         name: p.name,
         performance: Math.round(lhr.categories.performance.score * 100),
+        fcp: a['first-contentful-paint'].numericValue,
         lcp: a['largest-contentful-paint'].numericValue,
         tbt: a['total-blocking-time'].numericValue,
         cls: a['cumulative-layout-shift'].numericValue,
@@ -105,11 +118,12 @@ const ok = (r) =>
   r.tbt <= budget.tbt &&
   r.cls <= budget.cls &&
   r.failing.length === 0;
-console.log('\n| screen | performance | LCP | TBT | CLS | best practices | budget |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(`\nload average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
+console.log('\n| screen | performance | FCP | LCP | TBT | CLS | best practices | budget |');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${r.performance} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.bestPractices}${r.failing.length ? ` (${r.failing.join(', ')})` : ''} | ${ok(r) ? 'met' : 'MISSED'} |`,
+    `| ${r.name} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.bestPractices}${r.failing.length ? ` (${r.failing.join(', ')})` : ''} | ${ok(r) ? 'met' : 'MISSED'} |`,
   );
 console.log(
   `\ninstallability errors: ${install.errors.length ? install.errors.join(', ') : 'none'}; ` +

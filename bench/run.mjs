@@ -2,6 +2,7 @@
 //
 //   node bench/run.mjs [--engine pglite|postgres] [--interchanges 1000000] [--import] [--quick] [--rounds 3]
 //                      [--seconds 10] [--warmup 5] [--connections 64]
+//                      [--no-lighthouse]
 //
 // 1. web: first load of /hub, gzipped (bench/web-size.mjs on apps/web/dist; built first when missing);
 // 2. a catalog of --interchanges interchanges (1,000,000), generated once under .tmp/bench-autocomplete/
@@ -16,7 +17,8 @@
 //    own bytes from memory), the autocomplete calls, the filter-values calls and the drum and rotor
 //    lookups in turn, each a warm-up and a measured run;
 // 5. the sample catalog on the same engine (a fresh database), for memory and time to ready;
-// 6. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed.
+// 6. prints each round and a table of the medians over the rounds; exit code 1 when a budget is missed;
+// 7. then Lighthouse on four screens (bench/lighthouse.mjs, its own table and budgets), unless --no-lighthouse.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   createReadStream,
@@ -648,6 +650,11 @@ async function main() {
     sample?.kill();
     await new Promise((r) => setTimeout(r, 500));
     stopPg();
+  }
+  if (!flag('no-lighthouse')) {
+    console.log('\nLighthouse (bench/lighthouse.mjs), after the load above has stopped:');
+    const r = spawnSync(process.execPath, [join(root, 'bench', 'lighthouse.mjs')], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) process.exitCode = 1;
   }
 }
 

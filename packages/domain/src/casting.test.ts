@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { finders } from './finder/finders';
 import { questionCodes } from './finder/spec';
-import { castingLink, castingTitles, castingView, splitCastings, type CastingKind } from './casting';
+import { castingLink, castingTitles, castingView, splitCastings } from './casting';
+import type { CastingKind } from './castingKinds';
 
 const part = (n: string, over: Partial<{ IsAftermarket: boolean; Status: string; IsTrailer: boolean }> = {}) => ({
   PartNumber: n,

@@ -2,6 +2,7 @@
 export * from './brand';
 export * from './calculator';
 export * from './casting';
+export * from './castingKinds';
 export * from './compare';
 export * from './drum';
 export * from './gs1';
@@ -9,6 +10,7 @@ export * from './homeRouting';
 export * from './hubDisplay';
 export * from './hubFilters';
 export * from './kits';
+export * from './kitPages';
 export * from './notifications';
 export * from './partNumber';
 export * from './partTypes';

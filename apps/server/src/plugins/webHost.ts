@@ -42,6 +42,8 @@ export const webHost = fp(
         wildcard: false,
         maxAge: '1y',
         immutable: true,
+        // The build writes .br and .gz copies of its text files (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
         allowedPath: (path) => path !== '/index.html',
       });
     }

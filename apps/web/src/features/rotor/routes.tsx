@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { partFinderRoutes } from '../../shared/finder/PartFinder';
+import { partFinderRoutes } from '../../shared/finder/routes';
 import { inArea } from '../../shared/i18n';
 
 const Pages = lazy(inArea('rotor', () => import('./Pages')));

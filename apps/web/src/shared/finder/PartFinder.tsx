@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams, type RouteObject } from 'react-router';
+import { useParams } from 'react-router';
 import {
   type FinderNoun,
   type FinderSpec,
@@ -17,6 +17,7 @@ import { PartDetails } from './PartDetails';
 import { PartResults } from './PartResults';
 import { PartSearch, type PartMatch } from './PartSearch';
 import p from '../ui/Page.module.css';
+import type { PartPage } from './routes';
 
 type Part = { Images: { ImageGuid: string; ImageTypeId: number }[] };
 
@@ -47,25 +48,7 @@ export type PartFinderConfig<Summary, Detail extends Part> = {
   instead?: (parts: Summary[]) => React.ReactNode;
 };
 
-export type PartPage = 'start' | 'search' | 'filter' | 'recommended' | 'details';
-
-/** The addresses of a part finder under `root` (without the leading '/'): start, search, the filter
- * flow, the recommendation of a competitor number ({root}/{open}/:id) and details ({root}/{details}/:id). */
-export function partFinderRoutes(
-  root: string,
-  paths: { open: string; details: string },
-  page: (name: PartPage) => React.ReactNode,
-): RouteObject[] {
-  return [
-    { path: root, element: page('start') },
-    { path: `${root}/search`, element: page('search') },
-    { path: `${root}/filter`, element: page('filter') },
-    { path: `${root}/filter/:current`, element: page('filter') },
-    { path: `${root}/filter/:current/:filters`, element: page('filter') },
-    { path: `${root}/${paths.open}/:id`, element: page('recommended') },
-    { path: `${root}/${paths.details}/:id`, element: page('details') },
-  ];
-}
+export type { PartPage } from './routes';
 
 /** One screen of a part finder. */
 export function PartFinderPage<S, D extends Part>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inQuestionnaire } from './update';
+import { inQuestionnaire } from './worker';
 
 describe('inQuestionnaire', () => {
   it.each([

@@ -1,0 +1,36 @@
+import { Workbox } from 'workbox-window';
+import { hubSteps } from '@wheelend/domain';
+
+const steps = new Set<string>(hubSteps);
+
+/** Screens of a questionnaire (the hub finder's steps and filters, the part finders' filters, the
+ * calculators): a new version never interrupts them. */
+export function inQuestionnaire(path: string): boolean {
+  if (path.startsWith('/replace/') || path.startsWith('/hub/filters/') || /\/filter(\/|$)/.test(path)) return true;
+  const m = /^\/hub\/([^/]+)$/.exec(path);
+  return !!m && steps.has(m[1]);
+}
+
+/** Registers the service worker; `onWaiting` is told when a new version is installed and waits.
+ * Refused where service workers are off (a private window of some browsers), harmlessly. */
+export function registerWorker(onWaiting: () => void) {
+  const wb = new Workbox('/sw.js');
+  wb.addEventListener('waiting', onWaiting);
+  void wb.register().catch(() => undefined);
+  // Looked for again when the app comes back to the front, as a phone app does.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update();
+  });
+  let applying = false;
+  return {
+    /** On a navigation to `to` outside a questionnaire, the waiting version takes over and the page
+     * loads again there; true when it does. */
+    apply(to: string): boolean {
+      if (applying || inQuestionnaire(new URL(to, location.href).pathname)) return false;
+      applying = true;
+      wb.addEventListener('controlling', () => location.assign(to));
+      wb.messageSkipWaiting();
+      return true;
+    },
+  };
+}
