@@ -18,7 +18,7 @@ const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)
 const assets = readdirSync(join(dist, 'assets'));
 for (const f of assets) if (/^Home-.*\.(js|css)$/.test(f)) queue.push(`assets/${f}`);
 // Its messages in English: the shell's (common) and the home screen's, loaded as the app starts.
-for (const f of assets) if (/^_catalog_(common|home)-en-[^X]/.test(f)) queue.push(`assets/${f}`);
+for (const f of assets) if (/^_catalog_(common|home)-en-[^X][^.]*\.js$/.test(f)) queue.push(`assets/${f}`);
 
 let total = 0;
 const rows = [];
