@@ -2,7 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain';
 import { languageOf, type MessageKey } from '@wheelend/domain';
 import { contactForm, emailFieldMessage, type ContactFields } from '@wheelend/domain/contract';
-import { activeLocale, useT, type Text } from '../../shared/i18n';
+import { activeLocale, serverErrorText, useT, type Text } from '../../shared/i18n';
 import { ApiError } from '../../shared/api';
 import { sendEmail, useKeptEmails } from '../../shared/offline/outbox';
 import { Button } from '../../shared/ui/Button';
@@ -91,7 +91,10 @@ export function EmailStep(p: StepProps) {
       }
     } catch (err) {
       setSending(false);
-      const detail = err instanceof ApiError && (err.status === 429 || err.status === 400) ? err.message : '';
+      const detail =
+        err instanceof ApiError && (err.status === 429 || err.status === 400)
+          ? serverErrorText(t, err, activeLocale())
+          : '';
       setFailure(detail);
       saveSession(session, { emailError: true, sendingEmail: false }).then(p.replace, () => {});
       return;

@@ -1,4 +1,6 @@
 import { useT } from '../i18n/useT';
+import { serverErrorText } from '../i18n/serverError';
+import { activeLocale } from '../i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { OfflineNotice } from '../offline/ui';
@@ -11,9 +13,11 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
   const message =
     error instanceof ApiError && error.code === 'NETWORK'
       ? t('common.error.network')
-      : error instanceof Error
-        ? error.message
-        : t('common.error.request');
+      : error instanceof ApiError
+        ? serverErrorText(t, error, activeLocale())
+        : error instanceof Error
+          ? error.message
+          : t('common.error.request');
   const retry = () => {
     onRetry?.();
     void client.refetchQueries(
