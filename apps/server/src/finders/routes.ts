@@ -15,7 +15,8 @@ import type { Database } from '../db/client.js';
 import type { SqlRow } from '../db/rows.js';
 import type { filterCategories } from '../db/schema/catalog.js';
 import { answerCache } from '../http/answerCache.js';
-import { keyParam, noQuery, partText } from '@wheelend/domain/contract';
+import { keyParam, langParam, noQuery, partText } from '@wheelend/domain/contract';
+import type { Language } from '@wheelend/domain';
 import { results, sendCached } from '../http/reply.js';
 import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
@@ -24,7 +25,7 @@ const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-nu
 
 type SummaryStore = {
   ready(): Promise<void>;
-  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean): Buffer }>;
+  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean, lang?: Language): Buffer }>;
 };
 
 export type FinderRoutes<Summary extends z.ZodType> = {
@@ -62,6 +63,8 @@ export function finderRoutes<Summary extends z.ZodType>({
     ...(numbered ? { [spec.result]: partText.optional() } : {}),
     inclv: z.enum(['0', '1', '2'], { error: () => 'must be 0, 1 or 2' }).optional(),
     ...keyParam,
+    // The cards' descriptions in the reader's language (the finders whose cards are kept in memory).
+    ...(summaryStore ? langParam : {}),
   });
   const order = categoryOrder(spec);
 
@@ -113,7 +116,12 @@ export function finderRoutes<Summary extends z.ZodType>({
         },
       },
       async (req, reply) => {
-        const { inclv, 'subscription-key': _key, ...rest } = req.query as Record<string, string | undefined>;
+        const {
+          inclv,
+          lang = 'en',
+          'subscription-key': _key,
+          ...rest
+        } = req.query as Record<string, string | undefined>;
         const { version, of } = await indexes.get();
         const index = of[spec.name];
         const pairs: Pair[] = (
@@ -135,8 +143,8 @@ export function finderRoutes<Summary extends z.ZodType>({
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
           const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
-          const answer = async () => cards.answer(ids(), !asSummaries);
-          return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));
+          const answer = async () => cards.answer(ids(), !asSummaries, lang as Language);
+          return sendCached(reply, await cached(`${cards.version}|${lang}|${key}`, answer, true));
         }
         const body = await cached(key, async () => {
           const matched = match(index, pairs, spec.result);

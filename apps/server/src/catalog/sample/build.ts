@@ -1163,6 +1163,44 @@ const MOUNT_NAME: Record<number, string> = {
   5: 'Stud Piloted, Outboard Drum',
 };
 
+/** A hub's aftermarket description in Spanish and in Canadian French: the sample translates its TN
+ * trailer PreSet and PreSet Plus hubs (the product names stay). */
+function translatedHubDescriptions(
+  typeName: string,
+  d: { material: string; brake: string; mount: number },
+  studs: number,
+  long: boolean,
+  abs: boolean,
+) {
+  const iron = d.material === 'iron';
+  const outboard = d.mount === 4 || d.mount === 5;
+  const studPiloted = d.mount === 2 || d.mount === 5;
+  const es = [
+    `Maza ${typeName}`,
+    'TN de remolque',
+    iron ? 'hierro dúctil' : 'aluminio',
+    d.brake === 'drum' ? 'frenos de tambor' : 'frenos de disco',
+    studPiloted ? 'centrado por birlos' : 'centrado por maza',
+    outboard ? 'tambor exterior' : null,
+    `${studs} birlos`,
+    long ? 'birlos largos' : null,
+    abs ? 'ABS' : null,
+  ];
+  const fr = [
+    `Moyeu ${typeName}`,
+    'TN remorque',
+    iron ? 'fonte ductile' : 'aluminium',
+    d.brake === 'drum' ? 'freins à tambour' : 'freins à disque',
+    studPiloted ? 'centrage sur goujons' : 'centrage sur moyeu',
+    outboard ? 'tambour extérieur' : null,
+    `${studs} goujons`,
+    long ? 'goujons longs' : null,
+    abs ? 'ABS' : null,
+  ];
+  const join = (words: (string | null)[]) => words.filter(Boolean).join(', ');
+  return { aftermarket_description_es: join(es), aftermarket_description_fr_ca: join(fr) };
+}
+
 /** The standout class of a hub design (wssdi); the long-stud version keeps its class. */
 function standout(mount: number): number {
   return ({ 1: 3, 2: 1, 4: 4, 5: 2 } as Record<number, number>)[mount]!;
@@ -1830,6 +1868,8 @@ export function buildSample(): CatalogRows {
       casting_number: castingNumber,
       machining_number: machining.get(mKey),
     });
+    if (d.pos === 'TN' && h.type !== 'conv' && !d.unitized)
+      Object.assign(h, translatedHubDescriptions(typeName, d, studs, h.long, abs));
   }
   for (const c of castingRows) add('castings', c);
 
@@ -1838,6 +1878,8 @@ export function buildSample(): CatalogRows {
     'hub_assembly_number',
     'title',
     'aftermarket_description',
+    'aftermarket_description_es',
+    'aftermarket_description_fr_ca',
     'description',
     'part_type_id',
     'status',

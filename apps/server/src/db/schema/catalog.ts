@@ -121,6 +121,8 @@ export const hubAssemblies = pgTable(
     hubAssemblyNumber: text('hub_assembly_number').notNull().unique(),
     title: text('title').notNull(),
     aftermarketDescription: text('aftermarket_description').notNull(),
+    aftermarketDescriptionEs: text('aftermarket_description_es'),
+    aftermarketDescriptionFrCa: text('aftermarket_description_fr_ca'),
     description: text('description').notNull(),
     partTypeId: integer('part_type_id').notNull().default(115),
     status: text('status').notNull(),
