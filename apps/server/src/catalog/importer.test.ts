@@ -79,7 +79,7 @@ describe('the bulk load', () => {
           from hub_assemblies where hub_assembly_number = '10031065'`)
       )[0];
     const dir = copySample();
-    expect((await importCatalog(database, dir, { source: 'translated' })).status).toBe('imported');
+    expect((await importCatalog(database, dir, { source: 'translated', force: true })).status).toBe('imported');
     expect(await described()).toEqual({
       es: 'Maza PreSet, TN de remolque, aluminio, frenos de tambor, centrado por maza, 10 birlos, ABS',
       fr: 'Moyeu PreSet, TN remorque, aluminium, freins à tambour, centrage sur moyeu, 10 goujons, ABS',
