@@ -1201,6 +1201,16 @@ function translatedHubDescriptions(
   return { aftermarket_description_es: join(es), aftermarket_description_fr_ca: join(fr) };
 }
 
+/** A TN trailer hub casting's description in Spanish and in Canadian French (the sample translates those). */
+function translatedHubCasting(d: { material: string; brake: string; unitized?: boolean }, outboard: boolean) {
+  const iron = d.material === 'iron';
+  const drum = d.brake === 'drum';
+  return {
+    description_es: `Fundición de maza TN de remolque, ${iron ? 'hierro dúctil' : 'aluminio'}, frenos de ${drum ? 'tambor' : 'disco'}${outboard ? ', tambor exterior' : ''}${d.unitized ? ', unitizada' : ''}`,
+    description_fr_ca: `Moulage de moyeu TN remorque, ${iron ? 'fonte ductile' : 'aluminium'}, freins à ${drum ? 'tambour' : 'disque'}${outboard ? ', tambour extérieur' : ''}${d.unitized ? ', unitisé' : ''}`,
+  };
+}
+
 /** The standout class of a hub design (wssdi); the long-stud version keeps its class. */
 function standout(mount: number): number {
   return ({ 1: 3, 2: 1, 4: 4, 5: 2 } as Record<number, number>)[mount]!;
@@ -1658,7 +1668,13 @@ export function buildSample(): CatalogRows {
   };
   const castingRows: Row[] = [];
   const castingIds = new Map<string, number>();
-  const casting = (kind: 'hub' | 'rotor' | 'drum', numberText: string, description: string, studs: number) => {
+  const casting = (
+    kind: 'hub' | 'rotor' | 'drum',
+    numberText: string,
+    description: string,
+    studs: number,
+    translated?: { description_es: string; description_fr_ca: string },
+  ) => {
     const key = `${kind}|${numberText}`;
     if (!castingIds.has(key)) {
       castingIds.set(key, castingRows.length + 1);
@@ -1667,6 +1683,7 @@ export function buildSample(): CatalogRows {
         kind,
         casting_number: numberText,
         description,
+        ...translated,
         image_guid: image('casting', `${kind}:${numberText}`, { kind, studs }),
       });
     }
@@ -1778,6 +1795,7 @@ export function buildSample(): CatalogRows {
       `1002${3000 + [...new Set(hubs.map((x) => x.castingKey))].indexOf(h.castingKey) + 1}`,
       `${p.label} ${materialName.toLowerCase()} ${d.brake} hub casting${outboard ? ', outboard drum' : ''}${d.unitized ? ', unitized' : ''}`,
       studs,
+      d.pos === 'TN' ? translatedHubCasting(d, outboard) : undefined,
     );
     const mKey = `${h.castingKey}|${d.mount}|${studs}|${d.abs ?? 0}|${d.axleStud ?? 0}`;
     if (!machining.has(mKey)) machining.set(mKey, `1002${6000 + machining.size + 1}`);

@@ -109,6 +109,8 @@ export const castings = pgTable(
     kind: text('kind').notNull(),
     castingNumber: text('casting_number').notNull(),
     description: text('description').notNull(),
+    descriptionEs: text('description_es'),
+    descriptionFrCa: text('description_fr_ca'),
     imageGuid: text('image_guid'),
   },
   (t) => [uniqueIndex('castings_kind_number').on(t.kind, t.castingNumber)],
