@@ -34,6 +34,7 @@ const words = {
     tnTrailer: /^TN de remolque/,
     step3: 'Paso 3 de 23',
     stepBack: 'Atrás',
+    description: 'Maza PreSet, TN de remolque, aluminio, frenos de tambor, centrado por maza, 10 birlos, ABS',
   },
   'fr-CA': {
     button: 'Français',
@@ -51,6 +52,7 @@ const words = {
     tnTrailer: /^TN remorque/,
     step3: 'Étape 3 de 23',
     stepBack: 'Retour',
+    description: 'Moyeu PreSet, TN remorque, aluminium, freins à tambour, centrage sur moyeu, 10 goujons, ABS',
   },
 } as const;
 const languages = Object.keys(words) as (keyof typeof words)[];
@@ -91,6 +93,8 @@ for (const lang of languages) {
     // Figures are grouped as the language writes them.
     await page.goto(`/hub/details/${CATALOG.compare[0]}`);
     await expect(page.getByRole('row', { name: w.rating })).toContainText(w.ratingValue);
+    // The catalog's own translation of the hub's description.
+    await expect(page.getByText(w.description, { exact: true }).first()).toBeVisible();
   });
 
   test(`${lang}: switching the language mid-questionnaire keeps the step and the answers`, async ({ page }) => {

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase } from '../test/db.js';
 import { catalogMeta, hubAssemblies } from '../db/schema/index.js';
 import { importCatalog, validateCatalog } from './importer.js';
+import { csvLine, readCsv } from './csv.js';
 import { SAMPLE_FOLDER, seedIfEmpty } from './seed.js';
 
 type TestDb = Awaited<ReturnType<typeof createTestDatabase>>;
@@ -70,6 +71,32 @@ describe('importing the sample catalog', () => {
 });
 
 describe('the bulk load', () => {
+  it("takes the hubs' translated descriptions through COPY, and a hubs file without those columns", async () => {
+    const described = async () =>
+      (
+        await database.rows<{ es: string | null; fr: string | null }>(sql`
+          select aftermarket_description_es as es, aftermarket_description_fr_ca as fr
+          from hub_assemblies where hub_assembly_number = '10031065'`)
+      )[0];
+    const dir = copySample();
+    expect((await importCatalog(database, dir, { source: 'translated', force: true })).status).toBe('imported');
+    expect(await described()).toEqual({
+      es: 'Maza PreSet, TN de remolque, aluminio, frenos de tambor, centrado por maza, 10 birlos, ABS',
+      fr: 'Moyeu PreSet, TN remorque, aluminium, freins à tambour, centrage sur moyeu, 10 goujons, ABS',
+    });
+
+    const path = join(dir, 'hub_assemblies.csv');
+    const records: string[][] = [];
+    for await (const batch of readCsv(path)) records.push(...batch.map((r) => r.fields));
+    const keep = records[0]!
+      .map((c, i) => (/^aftermarket_description_(es|fr_ca)$/.test(c) ? -1 : i))
+      .filter((i) => i >= 0);
+    expect(keep.length).toBe(records[0]!.length - 2);
+    writeFileSync(path, records.map((r) => csvLine(keep.map((i) => r[i]))).join(''));
+    expect((await importCatalog(database, dir, { source: 'english only' })).status).toBe('imported');
+    expect(await described()).toEqual({ es: null, fr: null });
+  });
+
   it('keeps every character of a text through COPY (tab, backslash, line break, quote)', async () => {
     const dir = copySample();
     const odd = 'Tab\there, back\\slash \\N, "quoted"\r\nnext line';

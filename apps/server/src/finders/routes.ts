@@ -15,7 +15,8 @@ import type { Database } from '../db/client.js';
 import type { SqlRow } from '../db/rows.js';
 import type { filterCategories } from '../db/schema/catalog.js';
 import { answerCache } from '../http/answerCache.js';
-import { keyParam, noQuery, partText } from '@wheelend/domain/contract';
+import { keyParam, langParam, noQuery, partText } from '@wheelend/domain/contract';
+import type { Language } from '@wheelend/domain';
 import { results, sendCached } from '../http/reply.js';
 import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
@@ -24,7 +25,7 @@ const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-nu
 
 type SummaryStore = {
   ready(): Promise<void>;
-  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean): Buffer }>;
+  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean, lang?: Language): Buffer }>;
 };
 
 export type FinderRoutes<Summary extends z.ZodType> = {
@@ -32,7 +33,7 @@ export type FinderRoutes<Summary extends z.ZodType> = {
   /** The result card: the response schema of the matching items asked with inclv. */
   summary: Summary;
   /** The matching items as result cards (the result name asked with inclv)... */
-  summaries?: (database: Database, ids: number[]) => Promise<z.infer<Summary>[]>;
+  summaries?: (database: Database, ids: number[], lang: Language) => Promise<z.infer<Summary>[]>;
   /** ...or, kept in memory before ready, the answer of some items' cards as JSON (also of the items asked
    * without inclv). */
   summaryStore?: (database: Database) => SummaryStore;
@@ -62,6 +63,8 @@ export function finderRoutes<Summary extends z.ZodType>({
     ...(numbered ? { [spec.result]: partText.optional() } : {}),
     inclv: z.enum(['0', '1', '2'], { error: () => 'must be 0, 1 or 2' }).optional(),
     ...keyParam,
+    // The cards' descriptions in the reader's language.
+    ...(summaryStore || summaries ? langParam : {}),
   });
   const order = categoryOrder(spec);
 
@@ -113,7 +116,12 @@ export function finderRoutes<Summary extends z.ZodType>({
         },
       },
       async (req, reply) => {
-        const { inclv, 'subscription-key': _key, ...rest } = req.query as Record<string, string | undefined>;
+        const {
+          inclv,
+          lang = 'en',
+          'subscription-key': _key,
+          ...rest
+        } = req.query as Record<string, string | undefined>;
         const { version, of } = await indexes.get();
         const index = of[spec.name];
         const pairs: Pair[] = (
@@ -130,12 +138,12 @@ export function finderRoutes<Summary extends z.ZodType>({
         ).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
-        const key = `${version}|${name}|${asSummaries ? 1 : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : 'items' in p ? p.items.join(',') : p.id}`).join('&')}`;
+        const key = `${version}|${name}|${asSummaries ? `1|${lang}` : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : 'items' in p ? p.items.join(',') : p.id}`).join('&')}`;
         if (name === spec.result && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
           const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
-          const answer = async () => cards.answer(ids(), !asSummaries);
+          const answer = async () => cards.answer(ids(), !asSummaries, lang as Language);
           return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));
         }
         const body = await cached(key, async () => {
@@ -150,6 +158,7 @@ export function finderRoutes<Summary extends z.ZodType>({
               await summaries(
                 database,
                 found.map((i) => i.id),
+                lang as Language,
               ),
             );
           return results(found.map((i) => ({ Id: i.id, Name: i.number, ...named?.(i.number) })));

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelopeOf, okOf, zeroResults } from './envelope';
 import { keyParam, MAX_TEXT, partText, valueId } from './fields';
 import { partImage } from './images';
+import { langParam } from './language';
 
 /** A note under the GAWR value; each {{link}} in Text is the document named at that position of Links
  * (a file name the client appends to the documents path). Links is null when there are none, as the
@@ -148,6 +149,7 @@ export const interchangeQuery = z
     ciid: valueId.optional(),
     hcnum: partText.optional(),
     ...keyParam,
+    ...langParam,
   })
   .refine((q) => [q.chaid, q.ciid, q.hcnum].filter((v) => v != null).length === 1, {
     message: 'give exactly one of chaid, ciid or hcnum',
@@ -166,7 +168,15 @@ export const hanumList = z
   .pipe(z.array(partText).min(1).max(50, 'at most 50 hubs at once'));
 
 /** /aftermarketparts: the parts of the hubs named, optionally of some part types only. */
-export const partsQuery = z.strictObject({ hanum: hanumList, party: partiesParam.optional(), ...keyParam });
+export const partsQuery = z.strictObject({
+  hanum: hanumList,
+  party: partiesParam.optional(),
+  ...keyParam,
+  ...langParam,
+});
+
+/** /hubassemblydetails/{ids}?lang=: the descriptions in the reader's language. */
+export const detailsQuery = z.object({ ...langParam });
 
 /** /hubassemblydetails/{ids}: one to ten hub ids or numbers joined by commas. */
 export const idsParam = z.object({

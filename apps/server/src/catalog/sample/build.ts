@@ -1163,6 +1163,54 @@ const MOUNT_NAME: Record<number, string> = {
   5: 'Stud Piloted, Outboard Drum',
 };
 
+/** A hub's aftermarket description in Spanish and in Canadian French: the sample translates its TN
+ * trailer PreSet and PreSet Plus hubs (the product names stay). */
+function translatedHubDescriptions(
+  typeName: string,
+  d: { material: string; brake: string; mount: number },
+  studs: number,
+  long: boolean,
+  abs: boolean,
+) {
+  const iron = d.material === 'iron';
+  const outboard = d.mount === 4 || d.mount === 5;
+  const studPiloted = d.mount === 2 || d.mount === 5;
+  const es = [
+    `Maza ${typeName}`,
+    'TN de remolque',
+    iron ? 'hierro dúctil' : 'aluminio',
+    d.brake === 'drum' ? 'frenos de tambor' : 'frenos de disco',
+    studPiloted ? 'centrado por birlos' : 'centrado por maza',
+    outboard ? 'tambor exterior' : null,
+    `${studs} birlos`,
+    long ? 'birlos largos' : null,
+    abs ? 'ABS' : null,
+  ];
+  const fr = [
+    `Moyeu ${typeName}`,
+    'TN remorque',
+    iron ? 'fonte ductile' : 'aluminium',
+    d.brake === 'drum' ? 'freins à tambour' : 'freins à disque',
+    studPiloted ? 'centrage sur goujons' : 'centrage sur moyeu',
+    outboard ? 'tambour extérieur' : null,
+    `${studs} goujons`,
+    long ? 'goujons longs' : null,
+    abs ? 'ABS' : null,
+  ];
+  const join = (words: (string | null)[]) => words.filter(Boolean).join(', ');
+  return { aftermarket_description_es: join(es), aftermarket_description_fr_ca: join(fr) };
+}
+
+/** A TN trailer hub casting's description in Spanish and in Canadian French (the sample translates those). */
+function translatedHubCasting(d: { material: string; brake: string; unitized?: boolean }, outboard: boolean) {
+  const iron = d.material === 'iron';
+  const drum = d.brake === 'drum';
+  return {
+    description_es: `Fundición de maza TN de remolque, ${iron ? 'hierro dúctil' : 'aluminio'}, frenos de ${drum ? 'tambor' : 'disco'}${outboard ? ', tambor exterior' : ''}${d.unitized ? ', unitizada' : ''}`,
+    description_fr_ca: `Moulage de moyeu TN remorque, ${iron ? 'fonte ductile' : 'aluminium'}, freins à ${drum ? 'tambour' : 'disque'}${outboard ? ', tambour extérieur' : ''}${d.unitized ? ', unitisé' : ''}`,
+  };
+}
+
 /** The standout class of a hub design (wssdi); the long-stud version keeps its class. */
 function standout(mount: number): number {
   return ({ 1: 3, 2: 1, 4: 4, 5: 2 } as Record<number, number>)[mount]!;
@@ -1620,7 +1668,13 @@ export function buildSample(): CatalogRows {
   };
   const castingRows: Row[] = [];
   const castingIds = new Map<string, number>();
-  const casting = (kind: 'hub' | 'rotor' | 'drum', numberText: string, description: string, studs: number) => {
+  const casting = (
+    kind: 'hub' | 'rotor' | 'drum',
+    numberText: string,
+    description: string,
+    studs: number,
+    translated?: { description_es: string; description_fr_ca: string },
+  ) => {
     const key = `${kind}|${numberText}`;
     if (!castingIds.has(key)) {
       castingIds.set(key, castingRows.length + 1);
@@ -1629,6 +1683,7 @@ export function buildSample(): CatalogRows {
         kind,
         casting_number: numberText,
         description,
+        ...translated,
         image_guid: image('casting', `${kind}:${numberText}`, { kind, studs }),
       });
     }
@@ -1740,6 +1795,7 @@ export function buildSample(): CatalogRows {
       `1002${3000 + [...new Set(hubs.map((x) => x.castingKey))].indexOf(h.castingKey) + 1}`,
       `${p.label} ${materialName.toLowerCase()} ${d.brake} hub casting${outboard ? ', outboard drum' : ''}${d.unitized ? ', unitized' : ''}`,
       studs,
+      d.pos === 'TN' ? translatedHubCasting(d, outboard) : undefined,
     );
     const mKey = `${h.castingKey}|${d.mount}|${studs}|${d.abs ?? 0}|${d.axleStud ?? 0}`;
     if (!machining.has(mKey)) machining.set(mKey, `1002${6000 + machining.size + 1}`);
@@ -1830,6 +1886,8 @@ export function buildSample(): CatalogRows {
       casting_number: castingNumber,
       machining_number: machining.get(mKey),
     });
+    if (d.pos === 'TN' && h.type !== 'conv' && !d.unitized)
+      Object.assign(h, translatedHubDescriptions(typeName, d, studs, h.long, abs));
   }
   for (const c of castingRows) add('castings', c);
 
@@ -1838,6 +1896,8 @@ export function buildSample(): CatalogRows {
     'hub_assembly_number',
     'title',
     'aftermarket_description',
+    'aftermarket_description_es',
+    'aftermarket_description_fr_ca',
     'description',
     'part_type_id',
     'status',

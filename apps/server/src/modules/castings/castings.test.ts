@@ -92,3 +92,27 @@ describe('casting finder API', () => {
     }
   });
 });
+
+describe("casting descriptions in the reader's language", () => {
+  it('the hubs of a casting carry its description of ?lang=, English without; never one cached for another', async () => {
+    const url = '/api/v1/casting/filtervalues/hanum?inclv=2&hcnum=10023021';
+    const en = await results(url);
+    const es = await results(`${url}&lang=es`);
+    const fr = await results(`${url}&lang=fr-CA`);
+    expect(en.length).toBeGreaterThan(0);
+    expect(en.map((r) => r.CastingDescription)).toEqual(en.map(() => 'TN Trailer aluminum drum hub casting'));
+    expect(es.map((r) => r.CastingDescription)).toEqual(
+      en.map(() => 'Fundición de maza TN de remolque, aluminio, frenos de tambor'),
+    );
+    expect(fr.map((r) => r.CastingDescription)).toEqual(
+      en.map(() => 'Moulage de moyeu TN remorque, aluminium, freins à tambour'),
+    );
+    expect(es.map((r) => ({ ...r, CastingDescription: null }))).toEqual(
+      en.map((r) => ({ ...r, CastingDescription: null })),
+    );
+    expect(await results(url)).toEqual(en);
+    // A casting the catalog does not translate stays English.
+    const rotors = await results('/api/v11/rotorcasting/filtervalues/brnum?inclv=2&ctnum=10024004&lang=es');
+    expect(rotors[0]!.CastingDescription).toMatch(/rotor casting/);
+  });
+});

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { Language } from '@wheelend/domain';
 import type { CastingResult } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { inList } from '../../finders/parts.js';
+import { descriptionIn } from '../../catalog/descriptions.js';
 
 type Row = {
   id: number;
@@ -12,6 +14,8 @@ type Row = {
   is_trailer: boolean;
   casting_number: string | null;
   casting_description: string | null;
+  casting_description_es: string | null;
+  casting_description_fr_ca: string | null;
   casting_image_guid: string | null;
   image_guid: string | null;
 };
@@ -35,12 +39,14 @@ const parts: Record<'hub' | 'rotor' | 'drum', SQL> = {
     from brake_drums p`,
 };
 
-/** The parts of one casting kind by id, with their casting's description, in number order. */
+/** The parts of one casting kind by id, with their casting's description (in `lang` where the catalog
+ * has it), in number order. */
 export function castingResults(kind: 'hub' | 'rotor' | 'drum') {
-  return async (database: Database, ids: number[]): Promise<CastingResult[]> => {
+  return async (database: Database, ids: number[], lang: Language = 'en'): Promise<CastingResult[]> => {
     if (ids.length === 0) return [];
     const rows = await database.rows<Row>(sql`
-      select p.*, c.description as casting_description, c.image_guid as casting_image_guid
+      select p.*, c.description as casting_description, c.description_es as casting_description_es,
+        c.description_fr_ca as casting_description_fr_ca, c.image_guid as casting_image_guid
       from (${parts[kind]}) p
       left join castings c on c.kind = ${kind} and c.casting_number = p.casting_number
       where p.id in (${inList(ids)})
@@ -53,7 +59,17 @@ export function castingResults(kind: 'hub' | 'rotor' | 'drum') {
       IsAftermarket: r.is_aftermarket,
       IsTrailer: r.is_trailer === true,
       CastingNumber: r.casting_number,
-      CastingDescription: r.casting_description,
+      CastingDescription:
+        r.casting_description === null
+          ? null
+          : descriptionIn(
+              {
+                description: r.casting_description,
+                description_es: r.casting_description_es,
+                description_fr_ca: r.casting_description_fr_ca,
+              },
+              lang,
+            ),
       CastingImageGuid: r.casting_image_guid,
       ImageGuid: r.image_guid,
     }));

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { hubValueNames, normalizePartNumber, PART_TYPE, differentProperties } from '@wheelend/domain';
+import { hubValueNames, normalizePartNumber, PART_TYPE, differentProperties, type Language } from '@wheelend/domain';
 import type { HubDetail, HubFilterSet, HubParts, HubSummary, PartImage } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import { imageUrl } from '../../http/images.js';
+import { descriptionIn } from '../../catalog/descriptions.js';
 import { inList } from '../../finders/parts.js';
 import type { SqlRow } from '../../db/rows.js';
 import { hubAssemblies, hubParts, images, itemFilters, rebuildKits } from '../../db/schema/index.js';
@@ -21,6 +22,13 @@ export async function summaries(database: Database, ids: number[]): Promise<HubS
 
 /** The summary of every hub of the catalog, by hub number. */
 export const allSummaries = (database: Database) => summariesOf(database);
+
+/** The hubs whose aftermarket description the catalog gives in another language, with those texts. */
+export async function translatedDescriptions(database: Database) {
+  return database.rows<{ id: number; es: string | null; fr: string | null }>(sql`
+    select id, aftermarket_description_es as es, aftermarket_description_fr_ca as fr from hub_assemblies
+    where coalesce(aftermarket_description_es, aftermarket_description_fr_ca, '') <> ''`);
+}
 
 const SUMMARY_CODES = ['hatyp', 'hcmty', 'wmslc', 'aaxna'] as const;
 
@@ -73,15 +81,26 @@ async function imagesOf(database: Database, hubs: HubRow[], every = false) {
   return out;
 }
 
+/** A hub's aftermarket description in the reader's language (English where the catalog has none). */
+export const hubDescriptionIn = (h: HubRow, lang: Language) =>
+  descriptionIn(
+    {
+      description: h.aftermarketDescription,
+      description_es: h.aftermarketDescriptionEs,
+      description_fr_ca: h.aftermarketDescriptionFrCa,
+    },
+    lang,
+  );
+
 /** The fields that name a hub and its status, the same in summaries and details. */
-function identity(h: HubRow, pictures: PartImage[]) {
+function identity(h: HubRow, pictures: PartImage[], lang: Language = 'en') {
   return {
     Id: h.id,
     Name: h.hubAssemblyNumber,
     HubAssemblyNumber: h.hubAssemblyNumber,
     PartNumber: h.hubAssemblyNumber,
     Title: h.title,
-    AftermarketDescription: h.aftermarketDescription,
+    AftermarketDescription: hubDescriptionIn(h, lang),
     Description: h.description,
     PartTypeId: h.partTypeId,
     Status: h.status,
@@ -184,10 +203,10 @@ export async function resolveHub(database: Database, text: string): Promise<HubR
 }
 
 /** The details answer of one hub. */
-export async function hubDetails(database: Database, h: HubRow): Promise<HubDetail> {
+export async function hubDetails(database: Database, h: HubRow, lang: Language = 'en'): Promise<HubDetail> {
   const pictures = await imagesOf(database, [h]);
   return {
-    ...identity(h, pictures.get(h.hubAssemblyNumber) ?? []),
+    ...identity(h, pictures.get(h.hubAssemblyNumber) ?? [], lang),
     BearingNumberInboard: h.bearingNumberInboard,
     BearingNumberOutboard: h.bearingNumberOutboard,
     BearingNumbersType: h.bearingNumbersType,
@@ -220,12 +239,12 @@ export async function hubDetails(database: Database, h: HubRow): Promise<HubDeta
 }
 
 /** Details of each text in order; the texts that name no hub are returned as missing. */
-export async function detailsOf(database: Database, texts: string[]) {
+export async function detailsOf(database: Database, texts: string[], lang: Language = 'en') {
   const found: HubDetail[] = [];
   const missing: string[] = [];
   for (const t of texts) {
     const h = await resolveHub(database, t);
-    if (h) found.push(await hubDetails(database, h));
+    if (h) found.push(await hubDetails(database, h, lang));
     else missing.push(t);
   }
   const different = found.length === 2 ? differentProperties(found[0], found[1]) : [];
@@ -233,7 +252,12 @@ export async function detailsOf(database: Database, texts: string[]) {
 }
 
 /** A hub's aftermarket parts, optionally only the given part types. */
-export async function aftermarketParts(database: Database, h: HubRow, types: number[] | undefined): Promise<HubParts> {
+export async function aftermarketParts(
+  database: Database,
+  h: HubRow,
+  types: number[] | undefined,
+  lang: Language = 'en',
+): Promise<HubParts> {
   const where = types?.length
     ? and(eq(hubParts.hubId, h.id), inArray(hubParts.typeId, types))
     : eq(hubParts.hubId, h.id);
@@ -243,13 +267,16 @@ export async function aftermarketParts(database: Database, h: HubRow, types: num
     .where(where)
     .orderBy(asc(hubParts.ranking), asc(hubParts.typeId), asc(hubParts.partNumber));
   return {
-    HubAssemblyDescription: h.aftermarketDescription,
+    HubAssemblyDescription: hubDescriptionIn(h, lang),
     HubAssemblyNumber: h.hubAssemblyNumber,
     Status: h.status,
     IsAftermarket: h.isAftermarket,
     AftermarketParts: rows.map((p) => ({
       PartNumber: p.partNumber,
-      Description: p.description,
+      Description: descriptionIn(
+        { description: p.description, description_es: p.descriptionEs, description_fr_ca: p.descriptionFrCa },
+        lang,
+      ),
       TypeId: p.typeId,
       UsageId: p.usageId,
       Ranking: p.ranking,

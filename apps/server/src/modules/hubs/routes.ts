@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  detailsQuery,
   hubDetails,
   hubFilterSetAnswer,
   hubPartsAnswer,
@@ -30,14 +31,18 @@ const routes: FastifyPluginAsync = async (app) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const database = app.deps.catalog;
 
-  r.get('/hubassemblydetails/:ids', { schema: { params: idsParam, response: { 200: hubDetails } } }, async (req) => {
-    const { found, missing, different } = await detailsOf(database, req.params.ids);
-    if (missing.length) {
-      throw notFound(`No hub assembly was found for ${missing.map((m) => `'${m}'`).join(', ')}.`);
-    }
-    if (found.length === 1) return results(found);
-    return { ...results(found), differentProperties: different };
-  });
+  r.get(
+    '/hubassemblydetails/:ids',
+    { schema: { params: idsParam, querystring: detailsQuery, response: { 200: hubDetails } } },
+    async (req) => {
+      const { found, missing, different } = await detailsOf(database, req.params.ids, req.query.lang);
+      if (missing.length) {
+        throw notFound(`No hub assembly was found for ${missing.map((m) => `'${m}'`).join(', ')}.`);
+      }
+      if (found.length === 1) return results(found);
+      return { ...results(found), differentProperties: different };
+    },
+  );
 
   r.get(
     '/aftermarketparts',
@@ -49,7 +54,7 @@ const routes: FastifyPluginAsync = async (app) => {
         const hub = await resolveHub(database, text);
         if (!hub || seen.has(hub.id)) continue;
         seen.add(hub.id);
-        found.push(await aftermarketParts(database, hub, req.query.party));
+        found.push(await aftermarketParts(database, hub, req.query.party, req.query.lang));
       }
       return results(found.length > 0 ? [partsTogether(found)] : []);
     },
@@ -65,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: interchangeQuery, response: { 200: hubSummaries } } },
     async (req, reply) => {
       const ids = await hubsOf(req.query);
-      return sendCached(reply, (await hubSummariesOf(database).current()).answer(ids));
+      return sendCached(reply, (await hubSummariesOf(database).current()).answer(ids, false, req.query.lang));
     },
   );
 

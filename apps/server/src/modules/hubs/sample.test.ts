@@ -275,3 +275,68 @@ describe('the sample paths of docs/CATALOG.md', () => {
     ]);
   });
 });
+
+describe("hub descriptions in the reader's language", () => {
+  const HUB = '10031065';
+  const ES = 'Maza PreSet, TN de remolque, aluminio, frenos de tambor, centrado por maza, 10 birlos, ABS';
+  const FR = 'Moyeu PreSet, TN remorque, aluminium, freins à tambour, centrage sur moyeu, 10 goujons, ABS';
+  type Hub = { HubAssemblyNumber: string; AftermarketDescription: string };
+  const one = (body: { Results: Hub[] }) => body.Results.find((h) => h.HubAssemblyNumber === HUB)!;
+
+  it('details and compare give the description of ?lang=, English without; nothing else changes', async () => {
+    const details = async (q: string) => (await get(`/api/v11/hubassemblydetails/${HUB},10032003${q}`)).body;
+    const [en, es, fr, other] = await Promise.all([
+      details(''),
+      details('?lang=es'),
+      details('?lang=fr-CA'),
+      details('?lang=de'),
+    ]);
+    expect(one(en).AftermarketDescription).toBe('PreSet Hub, TN Trailer, Aluminum, Drum, Hub Piloted, 10 Stud, ABS');
+    expect(one(es).AftermarketDescription).toBe(ES);
+    expect(one(fr).AftermarketDescription).toBe(FR);
+    expect(other).toEqual(en);
+    // The same shape and fields; a hub the catalog does not translate stays English.
+    expect({
+      ...es,
+      Results: es.Results.map((h: Hub, i: number) => ({
+        ...h,
+        AftermarketDescription: en.Results[i].AftermarketDescription,
+      })),
+    }).toEqual(en);
+    expect(es.Results[1].AftermarketDescription).toBe(en.Results[1].AftermarketDescription);
+  });
+
+  it('the result cards of the finder and of the summaries answer: the language asked, never one cached for another', async () => {
+    const { body: d } = await get(`/api/v11/hubassemblydetails/${HUB}`);
+    const id = d.Results[0].Id as number;
+    const cards = async (q: string) =>
+      (await get(`/api/v14/hubassembly/filtervalues/hanum?hanum=${id}&inclv=1${q}`)).body;
+    // English first, then Spanish and French of the same query, then English again: each its own answer.
+    const en = await cards('');
+    const es = await cards('&lang=es');
+    const fr = await cards('&lang=fr-CA');
+    expect(one(en).AftermarketDescription).toMatch(/^PreSet Hub, TN Trailer/);
+    expect(one(es).AftermarketDescription).toBe(ES);
+    expect(one(fr).AftermarketDescription).toBe(FR);
+    expect(await cards('')).toEqual(en);
+    expect({ ...one(es), AftermarketDescription: one(en).AftermarketDescription }).toEqual(one(en));
+    // The cards without inclv carry no description: the language changes nothing.
+    const named = async (q: string) => (await get(`/api/v14/hubassembly/filtervalues/hanum?hanum=${id}${q}`)).body;
+    expect(await named('&lang=es')).toEqual(await named(''));
+
+    const summaries = async (q: string) =>
+      (await get(`/api/v11/hubassembliessummaries?hcnum=${encodeURIComponent(d.Results[0].CastingNumber)}${q}`)).body;
+    const [se, ss] = [await summaries(''), await summaries('&lang=es')];
+    expect(one(se).AftermarketDescription).toMatch(/^PreSet Hub/);
+    expect(one(ss).AftermarketDescription).toBe(ES);
+    expect(ss.Results.map((h: Hub) => h.HubAssemblyNumber)).toEqual(se.Results.map((h: Hub) => h.HubAssemblyNumber));
+    expect(await summaries('')).toEqual(se);
+  });
+
+  it("a hub's parts name the hub in the language asked", async () => {
+    const parts = async (path: string) => (await get(path)).body.Results[0].HubAssemblyDescription;
+    expect(await parts(`/api/v11/aftermarketparts?hanum=${HUB}&lang=fr-CA`)).toBe(FR);
+    expect(await parts(`/api/v11/aftermarketparts/${HUB}?lang=es`)).toBe(ES);
+    expect(await parts(`/api/v11/aftermarketparts/${HUB}`)).toMatch(/^PreSet Hub, TN Trailer/);
+  });
+});

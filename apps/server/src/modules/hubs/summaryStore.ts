@@ -1,7 +1,8 @@
+import type { Language } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import { catalogStore } from '../../catalog/store.js';
 import { results } from '../../http/reply.js';
-import { allSummaries } from './queries.js';
+import { allSummaries, translatedDescriptions } from './queries.js';
 
 const EMPTY = Buffer.from(JSON.stringify(results([])));
 const HEAD = Buffer.from('{"Status":"OK","Results":[');
@@ -12,30 +13,39 @@ const TAIL = Buffer.from(']}');
  * of cards) is copied together from it in memory, so no user waits on the database for one, and the
  * answer caches do not hold the large lists. The summaries are one buffer of UTF-8 in hub-number
  * order (summary r is bytes.subarray(at[r], at[r + 1])): a list is a few copies, never a long string
- * to encode again before it is hashed, compressed and sent.
+ * to encode again before it is hashed, compressed and sent. Only the few summaries whose description
+ * the catalog translates are held again, in each language they have one.
  */
 function hubSummaryStore(database: Database) {
   const store = catalogStore(database, async () => {
     const rank = new Map<number, number>();
     const full: string[] = [];
     const named: string[] = [];
+    const byId = new Map((await translatedDescriptions(database)).map((t) => [t.id, t]));
+    const own: Record<Exclude<Language, 'en'>, Map<number, Buffer>> = { es: new Map(), 'fr-CA': new Map() };
     for (const s of await allSummaries(database)) {
+      const t = byId.get(s.Id);
+      if (t?.es) own.es.set(full.length, Buffer.from(JSON.stringify({ ...s, AftermarketDescription: t.es })));
+      if (t?.fr) own['fr-CA'].set(full.length, Buffer.from(JSON.stringify({ ...s, AftermarketDescription: t.fr })));
       rank.set(s.Id, full.length);
       full.push(JSON.stringify(s));
       const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
       named.push(JSON.stringify({ Id, Name, HubAssemblyNumber, Images, GawrNote }));
     }
-    return { rank, full: packed(full), named: packed(named) };
+    return { rank, own, full: packed(full), named: packed(named) };
   });
   return {
     ready: store.ready,
     /** The catalog version being served, and the answer of the hubs `ids` in hub-number order (the JSON of
-     * `results(summaries)`; `named`: each hub's number, images and GAWR note only). */
+     * `results(summaries)`; `named`: each hub's number, images and GAWR note only), the descriptions in
+     * `lang` where the catalog has them. */
     async current() {
       const { version, value } = await store.get();
       const { rank } = value;
-      const answer = (ids: number[], named = false): Buffer => {
+      const answer = (ids: number[], named = false, lang: Language = 'en'): Buffer => {
         const { bytes, at } = named ? value.named : value.full;
+        const own = named || lang === 'en' ? undefined : value.own[lang];
+        const length = (r: number) => own?.get(r)?.length ?? at[r + 1] - at[r];
         const ranks = new Int32Array(ids.length);
         let n = 0;
         for (const id of ids) {
@@ -45,14 +55,14 @@ function hubSummaryStore(database: Database) {
         if (n === 0) return EMPTY;
         const order = ranks.subarray(0, n).sort();
         let size = HEAD.length + TAIL.length;
-        for (let i = 0; i < n; i++)
-          if (i === 0 || order[i] !== order[i - 1]) size += at[order[i] + 1] - at[order[i]] + 1;
+        for (let i = 0; i < n; i++) if (i === 0 || order[i] !== order[i - 1]) size += length(order[i]) + 1;
         const out = Buffer.allocUnsafeSlow(size - 1);
         let pos = HEAD.copy(out, 0);
         for (let i = 0; i < n; i++) {
           if (i > 0 && order[i] === order[i - 1]) continue;
           if (pos > HEAD.length) out[pos++] = 0x2c;
-          pos += bytes.copy(out, pos, at[order[i]], at[order[i] + 1]);
+          const o = own?.get(order[i]);
+          pos += o ? o.copy(out, pos) : bytes.copy(out, pos, at[order[i]], at[order[i] + 1]);
         }
         TAIL.copy(out, pos);
         return out;

@@ -16,7 +16,28 @@ type KitRow = SqlRow<typeof kits> & {
     SqlRow<typeof rebuildKits>[K] | null;
 };
 
-type HubRow = Pick<SqlRow<typeof hubAssemblies>, 'id' | 'hub_assembly_number' | 'aftermarket_description'>;
+type HubRow = Pick<
+  SqlRow<typeof hubAssemblies>,
+  | 'id'
+  | 'hub_assembly_number'
+  | 'aftermarket_description'
+  | 'aftermarket_description_es'
+  | 'aftermarket_description_fr_ca'
+>;
+const HUB_COLUMNS = sql.raw(
+  'hub_assembly_number, aftermarket_description, aftermarket_description_es, aftermarket_description_fr_ca',
+);
+
+/** A hub's aftermarket description in the reader's language. */
+const hubDescription = (h: Omit<HubRow, 'id'>, lang: Language) =>
+  descriptionIn(
+    {
+      description: h.aftermarket_description,
+      description_es: h.aftermarket_description_es,
+      description_fr_ca: h.aftermarket_description_fr_ca,
+    },
+    lang,
+  );
 
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 
@@ -47,7 +68,8 @@ export async function kitOf(
         where finder = 'hub' and code = 'aaxna' and value_id in (${inList(axleIds)}))`
     : sql``;
   const hubs = await database.rows<Omit<HubRow, 'id'>>(sql`
-    select distinct h.hub_assembly_number, h.aftermarket_description
+    select distinct h.hub_assembly_number, h.aftermarket_description, h.aftermarket_description_es,
+      h.aftermarket_description_fr_ca
     from hub_parts p join hub_assemblies h on h.id = p.hub_id
     where p.part_number = ${k.part_number} ${hubsOnAxles}
     order by h.hub_assembly_number`);
@@ -92,7 +114,7 @@ export async function kitOf(
       Axles: axles.map((a) => ({ Id: a.axle_id, Name: a.axle_name })),
       HubAssemblies: hubs.map((h) => ({
         HubAssemblyNumber: h.hub_assembly_number,
-        Description: h.aftermarket_description,
+        Description: hubDescription(h, lang),
       })),
     },
   ];
@@ -104,13 +126,13 @@ export async function partsOfHub(database: Database, id: string, lang: Language 
   const norm = normalizePartNumber(id);
   const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
   const [own] = await database.rows<HubRow>(sql`
-    select id, hub_assembly_number, aftermarket_description from hub_assemblies
+    select id, ${HUB_COLUMNS} from hub_assemblies
     where ${normalized('hub_assembly_number')} = ${norm} ${byId}
     order by (${normalized('hub_assembly_number')} = ${norm}) desc limit 1`);
   const via = own
     ? []
     : await database.rows<HubRow>(sql`
-    select id, hub_assembly_number, aftermarket_description from hub_assemblies
+    select id, ${HUB_COLUMNS} from hub_assemblies
     where hub_assembly_number in (select own_part_number from interchanges
       where norm = ${norm} and part_type_id = ${PART_TYPE.hubAssembly})
     order by id limit 2`);
@@ -128,7 +150,7 @@ export async function partsOfHub(database: Database, id: string, lang: Language 
     {
       hubId: h.id,
       HubAssemblyNumber: h.hub_assembly_number,
-      HubAssemblyDescription: h.aftermarket_description,
+      HubAssemblyDescription: hubDescription(h, lang),
       AftermarketParts: parts.map((p) => ({
         PartNumber: p.part_number,
         Description: descriptionIn(p, lang),

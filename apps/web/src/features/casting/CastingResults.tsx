@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
 import {
   castingKinds,
@@ -24,10 +25,11 @@ import f from './Casting.module.css';
 
 /** The parts of the chosen casting: aftermarket and original equipment apart, each shown by its count. */
 export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pairs: string; casting?: string }) {
+  const lang = useLingui().i18n.locale;
   const query = useQuery({
     retry,
-    queryKey: ['finder', kind, 'matching', pairs],
-    queryFn: () => castingApi(kind).matching(pairs),
+    queryKey: ['finder', kind, 'matching', pairs, lang],
+    queryFn: () => castingApi(kind).matching(pairs, lang),
   });
   const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Envelope, FilterValue } from '@wheelend/domain/contract';
 import { isPlain, matchingQuery, type FinderSpec } from '@wheelend/domain/finder';
-import { api, list, schemas } from '../api';
+import { api, langQuery, list, schemas } from '../api';
 
 /** The one finder endpoint, /api/{version}/{base}/filtervalues/{name}, as a finder's spec describes it:
  * a question's values and the matching items, answered as `items` (the envelope of the finder's result
@@ -16,8 +16,12 @@ export function finderApi<Item>(spec: FinderSpec, items: z.ZodType<Envelope<Item
       isPlain(spec, code)
         ? list(await api.get(schemas?.plainValues, ask(code, pairs))).map(plainChoice)
         : list(await api.get(schemas?.filterValues, ask(code, pairs))),
-    /** The items matching the chosen pairs, as result cards. */
-    matching: async (pairs: string) => list(await api.get(items, ask(spec.result, matchingQuery(spec, pairs)))),
+    /** The items matching the chosen pairs, as result cards (their descriptions in `lang` where the
+     * catalog has them). */
+    matching: async (pairs: string, lang = 'en') => {
+      const query = matchingQuery(spec, pairs);
+      return list(await api.get(items, `${ask(spec.result, query)}${langQuery(lang, !query)}`));
+    },
   };
 }
 

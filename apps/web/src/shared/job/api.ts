@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { type KitKind, KIT_PAGES } from '@wheelend/domain';
-import { api, list, retry, schemas } from '../api';
+import { api, langQuery, list, retry, schemas } from '../api';
 
 const v11 = '/api/v11';
 const enc = encodeURIComponent;
-/** `?lang=` for the catalog's descriptions in the reader's language (none for English). */
-const langQuery = (lang: string, first: boolean) =>
-  lang === 'es' || lang === 'fr-CA' ? `${first ? '?' : '&'}lang=${enc(lang)}` : '';
 
 /** The kit and parts-list calls, shared by the parts pages and the hub details' complete-the-job list. */
 export const jobApi = {

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { displayStatus, notAvailableMessage, PART_TYPE } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
-import { hubApi, list } from '../api/hooks';
+import { useHubParts } from '../api/hooks';
 import { Rich, useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
@@ -13,7 +12,7 @@ import p from '../../../shared/ui/Page.module.css';
 export default function NotAvailable() {
   const { id = '' } = useParams();
   const t = useT();
-  const q = useQuery({ queryKey: ['hub', 'parts', id, 'all'], queryFn: () => hubApi.parts(id).then(list) });
+  const q = useHubParts(id);
   const found = q.data?.[0];
   const hubs =
     found?.AftermarketParts.filter(
