@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { message, normalizePartNumber, partTypeName, type Message } from '@wheelend/domain';
+import { message, normalizePartNumber, PART_TYPE, partTypeName, type Message } from '@wheelend/domain';
 import {
   SAVED_FORMAT,
   savedCatalog,
@@ -182,8 +182,9 @@ export async function savedSummary(number: string): Promise<(SavedSummary & { Ty
   if (!c) return null;
   const s = c.data.Summaries.find((x) => x.Number === number);
   if (!s) return null;
-  return {
-    ...s,
-    TypeName: partTypeName(s.PartTypeId) ?? c.data.PartTypes.find((t) => t.Id === s.PartTypeId)?.Name ?? '',
-  };
+  const name =
+    partTypeName(s.PartTypeId) ??
+    (s.PartTypeId === PART_TYPE.brakeDrum ? message('offline.part.brakeDrum') : undefined) ??
+    c.data.PartTypes.find((t) => t.Id === s.PartTypeId)?.Name;
+  return { ...s, TypeName: name ?? '' };
 }
