@@ -125,8 +125,10 @@ test('a French reader reads the French texts, English where a notification has n
   }
 });
 
-/** A brake drum of the sample the saved catalog leads to, and its specs as the catalog has them. */
+/** A brake drum of the sample the saved catalog leads to. */
 const DRUM = '10061001';
+/** A bearing set of the sample whose description the catalog gives in Spanish and French. */
+const KIT = '10080401';
 
 /** Saves the catalog on the offline screen shown, and waits until it is saved. */
 async function saveCatalog(p: Page, done: RegExp) {
@@ -152,6 +154,7 @@ for (const [lang, t] of [
       drum: 'Tambor de freno',
       labels: ['Tipo de freno', 'Tamaño del freno', 'Diámetro piloto', 'Orificios para birlos'],
       values: ['Outboard', '15 × 4 pulg.', '8.78 pulg.', '10'],
+      kit: 'Juego de rodamientos 580/572 (juego 401)',
     },
   ],
   [
@@ -163,6 +166,7 @@ for (const [lang, t] of [
       drum: 'Tambour de frein',
       labels: ['Type de frein', 'Dimensions du frein', 'Diamètre de centrage', 'Trous de goujons'],
       values: ['Outboard', '15 × 4 po', '8.78 po', '10'],
+      kit: 'Ensemble de roulements 580/572 (ensemble 401)',
     },
   ],
 ] as const) {
@@ -187,6 +191,9 @@ for (const [lang, t] of [
     await expect(page.locator('main dt')).toHaveText(t.labels);
     await expect(page.locator('main dd')).toHaveText(t.values);
     await expectNoSeriousViolations(page, `${lang} saved part`);
+    // A kit's description in the language the catalog gives it in.
+    await page.goto(`/offline/part/${KIT}?lang=${lang}`);
+    await expect(page.getByText(t.kit, { exact: true })).toBeVisible();
     await removeCatalog(page, lang);
   });
 }

@@ -49,6 +49,8 @@ export const savedSummary = z.object({
   PartTypeId: z.number().int(),
   Title: z.string(),
   Of: z.enum(['drum', 'rotor']).optional(),
+  /** The title in Spanish or French where the catalog gives one (a kit's description). */
+  Titles: z.object({ es: z.string(), 'fr-CA': z.string() }).partial().optional(),
   Specs: z.array(z.tuple([z.enum(savedSpecLabels), z.string()])),
 });
 export type SavedSummary = z.infer<typeof savedSummary>;

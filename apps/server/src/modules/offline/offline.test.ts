@@ -87,6 +87,16 @@ describe('/offline/catalog', () => {
     const labels = new Set(data.Summaries.flatMap((s) => s.Specs.map(([label]) => label)));
     expect([...labels].every((l) => (savedSpecLabels as readonly string[]).includes(l))).toBe(true);
     expect(JSON.stringify(data.Summaries)).not.toMatch(/brake drum|brake rotor| in"/);
+    const [kit] = await t.database.rows<{ n: string; en: string; es: string; fr: string }>(
+      sql`select part_number as n, description as en, description_es as es, description_fr_ca as fr from kits
+        where description_es <> '' and description_fr_ca <> ''
+          and part_number in (select own_part_number from interchanges) order by 1 limit 1`,
+    );
+    expect(data.Summaries.find((s) => s.Number === kit.n)).toMatchObject({
+      Title: kit.en,
+      Titles: { es: kit.es, 'fr-CA': kit.fr },
+    });
+    expect(data.Summaries.find((s) => s.Number === drum.n)).not.toHaveProperty('Titles');
   });
 
   it('answers 304 to the ETag it sent and plain JSON to a client without gzip', async () => {

@@ -111,16 +111,21 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
     n: string;
     t: number;
     description: string;
+    es: string | null;
+    fr: string | null;
     type: string | null;
     position: string | null;
     contains: string | null;
-  }>(sql`select part_number as n, part_type_id as t, description, type, axle_position as position,
+  }>(sql`select part_number as n, part_type_id as t, description, description_es as es,
+      description_fr_ca as fr, type, axle_position as position,
       what_kit_contains as contains from kits`);
   for (const r of kits)
     add({
       Number: r.n,
       PartTypeId: r.t,
       Title: r.description,
+      // Left out of the JSON when undefined.
+      Titles: r.es || r.fr ? { es: r.es || undefined, 'fr-CA': r.fr || undefined } : undefined,
       Specs: specs([
         ['type', r.type],
         ['axlePosition', r.position],

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { MessageKey } from '@wheelend/domain';
+import { languageOf, type MessageKey } from '@wheelend/domain';
 import { savedSpecInches, type SavedSpecLabel, type SavedSummary } from '@wheelend/domain/contract';
-import { textOf, useT, type T } from '../../shared/i18n';
+import { activeLocale, textOf, useT, type T } from '../../shared/i18n';
 import { savedSummary } from '../../shared/offline/catalog';
 import { ButtonLink } from '../../shared/ui/Button';
 import { EmptyState } from '../../shared/ui/ErrorState';
@@ -40,7 +40,8 @@ function spec(t: T, [code, value]: SavedSummary['Specs'][number]): [string, stri
 function title(t: T, part: SavedSummary) {
   if (part.Of === 'drum') return t('offline.part.drum', { type: part.Title });
   if (part.Of === 'rotor') return t('offline.part.rotor', { type: part.Title });
-  return part.Title;
+  const lang = languageOf(activeLocale());
+  return (lang !== 'en' && part.Titles?.[lang]) || part.Title;
 }
 
 /** A part's summary from the saved catalog, for a number found with no connection. */
