@@ -125,11 +125,49 @@ test('a French reader reads the French texts, English where a notification has n
   }
 });
 
+/** A brake drum of the sample the saved catalog leads to. */
+const DRUM = '10061001';
+/** A bearing set of the sample whose description the catalog gives in Spanish and French. */
+const KIT = '10080401';
+
+/** Saves the catalog on the offline screen shown, and waits until it is saved. */
+async function saveCatalog(p: Page, done: RegExp) {
+  await p.getByRole('button', { name: /\d+\s(KB|ko|ĶƁ)/ }).click();
+  await expect(p.getByTestId('saved-status')).toContainText(done, { timeout: 20_000 });
+}
+
+/** Removes the saved catalog, so that the next journey finds the screen as a first visit would. */
+async function removeCatalog(p: Page, lang: string) {
+  await p.goto(`/offline?lang=${lang}`);
+  await p.getByTestId('saved-status').waitFor();
+  await p.getByRole('main').getByRole('button').last().click();
+  await expect(p.getByTestId('saved-status')).toHaveCount(0);
+}
+
 for (const [lang, t] of [
-  ['es', { title: 'Guardar el catálogo para usarlo sin conexión', size: /^La descarga es de \d+ KB para / }],
+  [
+    'es',
+    {
+      title: 'Guardar el catálogo para usarlo sin conexión',
+      size: /^La descarga es de \d+ KB para /,
+      saved: /actualizado\.$/,
+      drum: 'Tambor de freno',
+      labels: ['Tipo de freno', 'Tamaño del freno', 'Diámetro piloto', 'Orificios para birlos'],
+      values: ['Outboard', '15 × 4 pulg.', '8.78 pulg.', '10'],
+      kit: 'Juego de rodamientos 580/572 (juego 401)',
+    },
+  ],
   [
     'fr-CA',
-    { title: 'Enregistrer le catalogue pour l’utiliser hors ligne', size: /^Le téléchargement fait \d+\sko pour / },
+    {
+      title: 'Enregistrer le catalogue pour l’utiliser hors ligne',
+      size: /^Le téléchargement fait \d+\sko pour /,
+      saved: /à jour\.$/,
+      drum: 'Tambour de frein',
+      labels: ['Type de frein', 'Dimensions du frein', 'Diamètre de centrage', 'Trous de goujons'],
+      values: ['Outboard', '15 × 4 po', '8.78 po', '10'],
+      kit: 'Ensemble de roulements 580/572 (ensemble 401)',
+    },
   ],
 ] as const) {
   test(`the offline screen in ${lang}`, async () => {
@@ -141,7 +179,22 @@ for (const [lang, t] of [
 
     await page.goto(`/offline/part/NOPE-1?lang=${lang}`);
     await expect(h1(page)).toHaveText(lang === 'es' ? 'Parte NOPE-1' : 'Pièce NOPE-1');
+    await expectNoSeriousViolations(page, `${lang} saved part not found`);
+
+    // A part of the saved catalog: its labels, units and title in the reader's language, its values
+    // as the catalog has them.
+    await page.goto(`/offline?lang=${lang}`);
+    await saveCatalog(page, t.saved);
+    await page.goto(`/offline/part/${DRUM}?lang=${lang}`);
+    await expect(h1(page)).toHaveText(`${t.drum} ${DRUM}`);
+    await expect(page.getByText(`${t.drum} Cast`, { exact: true })).toBeVisible();
+    await expect(page.locator('main dt')).toHaveText(t.labels);
+    await expect(page.locator('main dd')).toHaveText(t.values);
     await expectNoSeriousViolations(page, `${lang} saved part`);
+    // A kit's description in the language the catalog gives it in.
+    await page.goto(`/offline/part/${KIT}?lang=${lang}`);
+    await expect(page.getByText(t.kit, { exact: true })).toBeVisible();
+    await removeCatalog(page, lang);
   });
 }
 
@@ -219,6 +272,12 @@ test('in the pseudo-locale the static pages, notifications and offline screens h
   await openPseudo(page, '/offline/part/NOPE-1');
   await expect(h1(page)).toBeVisible();
   await expectPseudoClean(page, 'saved part not found');
+  await openPseudo(page, '/offline');
+  await saveCatalog(page, /\d/);
+  await openPseudo(page, `/offline/part/${DRUM}`);
+  await expect(page.locator('main dt')).toHaveCount(4);
+  await expectPseudoClean(page, 'saved part', [new RegExp(`^${DRUM}$`), /^Outboard$/, /^10$/]);
+  await removeCatalog(page, 'en-XA');
 });
 
 test('the scan dialog and the VIN panel in the pseudo-locale and in both languages', async () => {

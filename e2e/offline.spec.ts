@@ -169,6 +169,43 @@ test('a saved catalog of an older catalog version is downloaded again in the bac
   await expect(status).not.toContainText('1970');
 });
 
+test('a catalog saved in the earlier format still opens its summaries, and is downloaded again when online', async () => {
+  // The earlier format had no format number and English labels.
+  await page.evaluate(
+    (own) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('parts-finder-offline');
+        open.onsuccess = () => {
+          const store = open.result.transaction('catalog', 'readwrite').objectStore('catalog');
+          const get = store.get('current');
+          get.onsuccess = () => {
+            const { Format: _, ...data } = get.result.data;
+            data.Summaries = data.Summaries.map((s: { Number: string }) =>
+              s.Number === own ? { ...s, Specs: [['Brake type', 'Drum']] } : s,
+            );
+            const put = store.put({ ...get.result, data }, 'current');
+            put.onsuccess = () => resolve();
+            put.onerror = () => reject(put.error);
+          };
+        };
+      }),
+    COMPETITOR.own,
+  );
+  await context.setOffline(true);
+  try {
+    await page.goto(`/offline/part/${COMPETITOR.own}`);
+    await expect(page.locator('main dt')).toHaveText(['Brake type']);
+    await expect(page.locator('main dd')).toHaveText(['Drum']);
+  } finally {
+    await context.setOffline(false);
+  }
+  await page.goto('/offline');
+  await expect(page.getByTestId('saved-status')).toContainText('up to date', { timeout: 20_000 });
+  await page.goto(`/offline/part/${COMPETITOR.own}`);
+  await expect(page.locator('main dt').first()).toHaveText('Hub assembly type');
+  await expect(page.locator('main dt', { hasText: 'Brake type' })).toHaveCount(1);
+});
+
 test('an email sent offline is kept on the device and sent once when the connection returns', async () => {
   const address = `offline-${Date.now()}@example.com`;
   await page.goto(`/hub/email?part=${SEEN_HUB}`);

@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { normalizePartNumber } from '@wheelend/domain';
-import { savedCatalog, savedCatalogInfo } from '@wheelend/domain/contract';
+import { SAVED_FORMAT, savedCatalog, savedCatalogInfo, savedSpecLabels } from '@wheelend/domain/contract';
 import { strict } from '@wheelend/domain/contract';
 import { createTestApp, withSampleApp } from '../../test/app.js';
 
@@ -71,6 +71,32 @@ describe('/offline/catalog', () => {
       expect(numbers.has(data.Owns[data.Own[k]]), `part type ${type}`).toBe(true);
     }
     expect(data.Summaries.every((s) => data.Owns.includes(s.Number))).toBe(true);
+  });
+
+  it('carries label codes and the catalog values, not English labels, for the app to write in the reader language', async () => {
+    const data = savedCatalog.parse(JSON.parse(gunzipSync((await download()).rawPayload).toString('utf8'))).Results[0];
+    expect(data.Format).toBe(SAVED_FORMAT);
+    const [drum] = await t.database.rows<{ n: string; type: string; brake: string; pilot: string }>(
+      sql`select brake_drum_number as n, brake_drum_type as type, brake_type as brake, pilot_diameter_inch as pilot
+        from brake_drums where brake_drum_number in (select own_part_number from interchanges) order by 1 limit 1`,
+    );
+    const summary = data.Summaries.find((s) => s.Number === drum.n)!;
+    expect(summary).toMatchObject({ PartTypeId: 23, Title: drum.type, Of: 'drum' });
+    expect(summary.Specs).toContainEqual(['brakeType', drum.brake]);
+    expect(summary.Specs).toContainEqual(['pilot', String(Number(drum.pilot))]);
+    const labels = new Set(data.Summaries.flatMap((s) => s.Specs.map(([label]) => label)));
+    expect([...labels].every((l) => (savedSpecLabels as readonly string[]).includes(l))).toBe(true);
+    expect(JSON.stringify(data.Summaries)).not.toMatch(/brake drum|brake rotor| in"/);
+    const [kit] = await t.database.rows<{ n: string; en: string; es: string; fr: string }>(
+      sql`select part_number as n, description as en, description_es as es, description_fr_ca as fr from kits
+        where description_es <> '' and description_fr_ca <> ''
+          and part_number in (select own_part_number from interchanges) order by 1 limit 1`,
+    );
+    expect(data.Summaries.find((s) => s.Number === kit.n)).toMatchObject({
+      Title: kit.en,
+      Titles: { es: kit.es, 'fr-CA': kit.fr },
+    });
+    expect(data.Summaries.find((s) => s.Number === drum.n)).not.toHaveProperty('Titles');
   });
 
   it('answers 304 to the ETag it sent and plain JSON to a client without gzip', async () => {

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { PART_TYPE } from '@wheelend/domain';
-import type { SavedCatalogData, SavedSummary } from '@wheelend/domain/contract';
+import { SAVED_FORMAT, type SavedCatalogData, type SavedSpecLabel, type SavedSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 
-type Spec = [string, string];
+type Spec = [SavedSpecLabel, string];
 
-/** Label/value pairs with the empty values left out; inch figures get their unit. */
-function specs(pairs: [string, unknown, string?][]): Spec[] {
+/** Label/value pairs with the empty values left out; inch figures as the bare number. */
+function specs(pairs: [SavedSpecLabel, string | number | null][]): Spec[] {
   const out: Spec[] = [];
-  for (const [label, value, unit] of pairs) {
-    if (value == null || value === '') continue;
-    const text = typeof value === 'boolean' ? (value ? 'Yes' : 'No') : `${String(value)}${unit ?? ''}`;
-    out.push([label, text]);
-  }
+  for (const [label, value] of pairs) if (value != null && value !== '') out.push([label, String(value)]);
   return out;
 }
 const inch = (v: string | null) => (v == null ? null : `${Number(v)}`);
@@ -39,12 +35,12 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
       PartTypeId: r.t,
       Title: r.title,
       Specs: specs([
-        ['Hub assembly type', r.type],
-        ['Axle position', r.position],
-        ['Axle', r.axle],
-        ['Material', r.material],
-        ['Brake type', r.brake],
-        ['Hub mounting system', r.mounting],
+        ['hubType', r.type],
+        ['axlePosition', r.position],
+        ['axle', r.axle],
+        ['material', r.material],
+        ['brakeType', r.brake],
+        ['mounting', r.mounting],
       ]),
     });
   const drums = await database.rows<{
@@ -62,12 +58,13 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
     add({
       Number: r.n,
       PartTypeId: PART_TYPE.brakeDrum,
-      Title: `${r.type} brake drum`,
+      Title: r.type,
+      Of: 'drum',
       Specs: specs([
-        ['Brake type', r.brake],
-        ['Brake size', r.dia && r.width ? `${Number(r.dia)} × ${Number(r.width)} in` : null],
-        ['Pilot diameter', inch(r.pilot), ' in'],
-        ['Stud holes', r.holes],
+        ['brakeType', r.brake],
+        ['brakeSize', r.dia && r.width ? `${Number(r.dia)} × ${Number(r.width)}` : null],
+        ['pilot', inch(r.pilot)],
+        ['studHoles', r.holes],
       ]),
     });
   const rotors = await database.rows<{
@@ -84,13 +81,14 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
   for (const r of rotors) {
     const rotor = {
       PartTypeId: PART_TYPE.replacementRotorKit,
-      Title: `${r.type} brake rotor`,
+      Title: r.type,
+      Of: 'rotor' as const,
       Specs: specs([
-        ['Rotor number', r.n],
-        ['Outside diameter', inch(r.od), ' in'],
-        ['Thickness', inch(r.thickness), ' in'],
-        ['Pilot diameter', inch(r.pilot), ' in'],
-        ['Bolt holes', r.holes],
+        ['rotorNumber', r.n],
+        ['outsideDiameter', inch(r.od)],
+        ['thickness', inch(r.thickness)],
+        ['pilot', inch(r.pilot)],
+        ['boltHoles', r.holes],
       ]),
     };
     add({ Number: r.n, ...rotor });
@@ -105,28 +103,33 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
       PartTypeId: r.kind,
       Title: r.chart,
       Specs: specs([
-        ['Diameter', r.diameter],
-        ['Thread', r.thread],
+        ['diameter', r.diameter],
+        ['thread', r.thread],
       ]),
     });
   const kits = await database.rows<{
     n: string;
     t: number;
     description: string;
+    es: string | null;
+    fr: string | null;
     type: string | null;
     position: string | null;
     contains: string | null;
-  }>(sql`select part_number as n, part_type_id as t, description, type, axle_position as position,
+  }>(sql`select part_number as n, part_type_id as t, description, description_es as es,
+      description_fr_ca as fr, type, axle_position as position,
       what_kit_contains as contains from kits`);
   for (const r of kits)
     add({
       Number: r.n,
       PartTypeId: r.t,
       Title: r.description,
+      // Left out of the JSON when undefined.
+      Titles: r.es || r.fr ? { es: r.es || undefined, 'fr-CA': r.fr || undefined } : undefined,
       Specs: specs([
-        ['Type', r.type],
-        ['Axle position', r.position],
-        ['Contains', r.contains],
+        ['type', r.type],
+        ['axlePosition', r.position],
+        ['contains', r.contains],
       ]),
     });
   return out;
@@ -149,6 +152,7 @@ export async function savedCatalog(database: Database, version: number): Promise
   const ownIndex = new Map(owns.map((o, i) => [o, i]));
   const data: SavedCatalogData = {
     Version: version,
+    Format: SAVED_FORMAT,
     Competitors: competitors.map((c) => c.name),
     PartTypes: types.map((t) => ({ Id: t.id, Name: t.name })),
     Owns: owns,

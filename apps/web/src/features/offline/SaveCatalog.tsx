@@ -26,7 +26,7 @@ export default function SaveCatalog() {
     void loadSaved().then(() => setChecked(true));
   }, []);
   const info = useQuery({ queryKey: ['offline', 'info'], queryFn: catalogInfo, retry: false, staleTime: 0 });
-  const upToDate = !!saved && !!info.data && info.data.Version === saved.version;
+  const upToDate = !!saved?.current && !!info.data && info.data.Version === saved.version;
 
   return (
     <section className={p.page}>

@@ -1,8 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { message, normalizePartNumber, type Message } from '@wheelend/domain';
-import { savedCatalog, savedCatalogInfo, type SavedCatalogInfo, type SavedSummary } from '@wheelend/domain/contract';
+import { message, normalizePartNumber, PART_TYPE, partTypeName, type Message } from '@wheelend/domain';
+import {
+  SAVED_FORMAT,
+  savedCatalog,
+  savedCatalogInfo,
+  type SavedCatalogInfo,
+  type SavedSummary,
+} from '@wheelend/domain/contract';
 import type { PartSuggestion } from '@wheelend/domain/contract';
 import { api } from '../api';
+import type { Text } from '../i18n';
 import { appConfig } from '../config';
 import { offlineDb, type SavedCatalogRecord } from './db';
 import { markSaved } from './saved';
@@ -12,7 +19,8 @@ const URL_DATA = '/api/v11/offline/catalog';
 
 /** The saved catalog's state for the screens: what is saved, and a download under way. */
 export type CatalogState = {
-  saved: { version: number; savedAt: number; bytes: number; numbers: number } | null;
+  /** `current`: saved in the format this app reads (an older one is downloaded again when online). */
+  saved: { version: number; savedAt: number; bytes: number; numbers: number; current: boolean } | null;
   progress: { done: number; total: number } | null;
   /** Why the last download failed: a message, or the words of an unexpected error. */
   error: Message | string | null;
@@ -40,7 +48,7 @@ function remember(record: SavedCatalogRecord | undefined): Loaded | null {
     return null;
   }
   const { version, savedAt, bytes, data } = record;
-  set({ saved: { version, savedAt, bytes, numbers: data.Numbers.length } });
+  set({ saved: { version, savedAt, bytes, numbers: data.Numbers.length, current: data.Format === SAVED_FORMAT } });
   return { ...record, norms: data.Numbers.map(normalizePartNumber) };
 }
 
@@ -114,7 +122,7 @@ export async function removeCatalog() {
   set({ saved: null });
 }
 
-/** When online, downloads the saved catalog again if the server's catalog version changed; never
+/** When online, downloads the saved catalog again if the server's catalog version or the saved format changed; never
  * blocks a screen and stays quiet when it fails (the saved one stays). */
 export async function refreshSavedCatalog() {
   if (!navigator.onLine || running) return;
@@ -122,7 +130,7 @@ export async function refreshSavedCatalog() {
   if (!saved) return;
   try {
     const info = await catalogInfo();
-    if (info.Version !== saved.version) await downloadCatalog(info);
+    if (info.Version !== saved.version || saved.data.Format !== SAVED_FORMAT) await downloadCatalog(info);
   } catch {
     // Offline again or the server is busy: the next start or reconnection tries again.
   }
@@ -167,11 +175,16 @@ export async function findSaved(text: string): Promise<PartSuggestion[] | null> 
   return out;
 }
 
-/** A part's saved summary, with the name of its part type. */
-export async function savedSummary(number: string): Promise<(SavedSummary & { TypeName: string }) | null> {
+/** A part's saved summary, with the name of its part type: a message for the types the app names,
+ * else the catalog's name. */
+export async function savedSummary(number: string): Promise<(SavedSummary & { TypeName: Text }) | null> {
   const c = await loadSaved();
   if (!c) return null;
   const s = c.data.Summaries.find((x) => x.Number === number);
   if (!s) return null;
-  return { ...s, TypeName: c.data.PartTypes.find((t) => t.Id === s.PartTypeId)?.Name ?? '' };
+  const name =
+    partTypeName(s.PartTypeId) ??
+    (s.PartTypeId === PART_TYPE.brakeDrum ? message('offline.part.brakeDrum') : undefined) ??
+    c.data.PartTypes.find((t) => t.Id === s.PartTypeId)?.Name;
+  return { ...s, TypeName: name ?? '' };
 }
