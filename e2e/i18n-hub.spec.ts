@@ -39,7 +39,7 @@ const words = {
   'fr-CA': {
     button: 'Français',
     home: 'Que cherchez-vous?',
-    done: 'Trouvé\u00a0!',
+    done: 'Trouvé!',
     meet: 'Les moyeux suivants répondent à vos critères',
     details: /^Voir les détails/,
     product: 'Détails du produit',

@@ -164,7 +164,7 @@ describe('delivery through SMTP', () => {
       expect(fr.body).toContain('Position de la roue');
       expect(fr.body).toContain('Directeur');
       expect(fr.body).toContain('816,52\u00a0$');
-      expect(fr.body).toContain('Des questions\u00a0? Composez le 1-800-555-0142');
+      expect(fr.body).toContain('Des questions? Composez le 1-800-555-0142');
       expect(fr.body).toContain('<html lang="fr-CA">');
       const luc = of('luc@fleet.example.com');
       expect(luc.subject).toBe('Northwind Wheel End\u00a0: une pièce vous a été transmise');
