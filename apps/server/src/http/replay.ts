@@ -21,8 +21,11 @@ type Entry = {
   etag: string;
   encoding: Encoding;
   answer: Answer;
-  /** The bytes last sent and the whole header list for them (with their length), made once. */
-  sent?: string | Buffer;
+  /** The answer's bytes last read, what goes out for them (a short JSON text as UTF-8 bytes, made
+   * once: node writes a Buffer as it is, where it would encode a text on every call) and the whole
+   * header list for them (with their length). */
+  read?: string | Buffer;
+  sent?: Buffer | string;
   headers?: string[];
 };
 /** What the reply hook found out about an answer on its way, read again once it has gone out. */
@@ -32,6 +35,9 @@ type Held = { key: string; answer: Answer; encoding: Encoding };
 const MAX_ENTRIES = 20_000;
 /** Distinct header sets kept for sharing between entries. */
 const MAX_HEADS = 100;
+/** JSON texts up to this length are kept as bytes too (uncompressed answers are short ones, under the
+ * compression threshold, unless the client takes no compression). */
+const MAX_COPIED = 16 * 1024;
 
 export function replays(options: {
   keys: Set<string>;
@@ -74,12 +80,13 @@ export function replays(options: {
       if (!e || !options.fresh()) return false;
       const t0 = options.log ? performance.now() : 0;
       const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
-      if (e.sent !== bytes || !e.headers) {
-        e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(bytes))];
-        e.sent = bytes;
+      if (e.read !== bytes || !e.headers || !e.sent) {
+        e.sent = typeof bytes === 'string' && bytes.length <= MAX_COPIED ? Buffer.from(bytes) : bytes;
+        e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.sent))];
+        e.read = bytes;
       }
       res.writeHead(200, e.headers);
-      res.end(bytes);
+      res.end(e.sent);
       served++;
       options.log?.(req, performance.now() - t0);
       return true;
