@@ -231,6 +231,13 @@ function lowerBound(ix: NumberIndex, text: string): number {
   return lo;
 }
 
+/** The positions of the numbers equal to `norm`, in order. */
+export function equalIn(ix: NumberIndex, norm: string): number[] {
+  const out: number[] = [];
+  for (let i = lowerBound(ix, norm); i < ix.size && compareAt(ix, i, norm) === 0; i++) out.push(i);
+  return out;
+}
+
 const startsAt = (ix: NumberIndex, i: number, text: string) =>
   ix.normAt[i + 1] - ix.normAt[i] >= text.length && ix.norms.startsWith(text, ix.normAt[i]);
 
