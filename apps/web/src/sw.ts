@@ -5,6 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { SAVED_AT_HEADER } from './shared/offline/header';
+import { savedForOffline } from './shared/offline/apiCache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -33,15 +34,11 @@ const markSaved = {
   },
 };
 
-/** API answers: the network first; with no answer within 6 s (or none at all) the last one saved. The
- * saved catalog is kept by the page itself, and calls that record something are never cached. */
+/** API answers: the network first; with no answer within 6 s (or none at all) the last one saved. Which
+ * answers are saved: shared/offline/apiCache.ts; the others go to the network as if there were no worker. */
 registerRoute(
   ({ url, request }) =>
-    request.method === 'GET' &&
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/api/') &&
-    !url.pathname.includes('/offline/catalog') &&
-    !url.pathname.endsWith('/Session'),
+    request.method === 'GET' && url.origin === self.location.origin && savedForOffline(url.pathname),
   new NetworkFirst({
     cacheName: 'api',
     networkTimeoutSeconds: 6,

@@ -48,8 +48,11 @@ const gapBytes = (gap: number) => (gap < 0x80 ? 1 : gap < 0x4000 ? 2 : gap < 0x2
 /** Rows per read: small reads keep the embedded database's and the heap's high-water marks low. */
 const CHUNK = 10_000;
 
-/** Key bits for `n` numbers: about two keys per number, from 2^10 to 2^21 (8 MB of offsets). */
-const keyBits = (n: number) => Math.min(21, Math.max(10, Math.ceil(Math.log2(Math.max(1, n) * 2))));
+/** Key bits for `n` numbers: about two keys per number, from 2^10 to 2^18 (1 MB of offsets). Part numbers
+ * are written in about 40 characters, so a catalog of any size has some tens of thousands of distinct
+ * trigrams: more keys than a quarter of a million only left offsets unused (at 2^21, 8 MB of offsets
+ * for 6 MB of postings with 1,000,000 interchanges). */
+const keyBits = (n: number) => Math.min(18, Math.max(10, Math.ceil(Math.log2(Math.max(1, n) * 2))));
 
 /** A trigram (7 bits per character) hashed to `bits` bits. Trigrams that share a key (and characters
  * beyond ASCII) only widen a posting list; every candidate is checked for the text itself. */
@@ -229,6 +232,13 @@ function lowerBound(ix: NumberIndex, text: string): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** The positions of the numbers equal to `norm`, in order. */
+export function equalIn(ix: NumberIndex, norm: string): number[] {
+  const out: number[] = [];
+  for (let i = lowerBound(ix, norm); i < ix.size && compareAt(ix, i, norm) === 0; i++) out.push(i);
+  return out;
 }
 
 const startsAt = (ix: NumberIndex, i: number, text: string) =>

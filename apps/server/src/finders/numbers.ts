@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { normalizePartNumber, PART_TYPE } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../catalog/store.js';
-import { buildNumberIndex, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
+import { buildNumberIndex, equalIn, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
 
 /** At most this many suggestions per lookup. */
 export const MAX_SUGGESTIONS = 20;
@@ -70,6 +70,20 @@ export async function memoryLookup(database: Database, norm: string, mode: Mode)
         ? (x: NumberIndex, i: number) => x.types[i] === mode.partType
         : (x: NumberIndex, i: number) => x.types[i] === HUB && (x.ownKinds[x.own[i]] & kind) !== 0;
   return lookupInIndex(ix, norm, MAX_SUGGESTIONS, MIN_CONTAINS, keep);
+}
+
+/** The provider's numbers of the interchanges whose normalized number is `norm`, of one of `types`:
+ * from the in-memory index on the embedded database, undefined on PostgreSQL (where SQL finds them). */
+export async function ownNumbersOf(
+  database: Database,
+  norm: string,
+  types: readonly number[],
+): Promise<string[] | undefined> {
+  if (database.engine !== 'pglite') return undefined;
+  const ix = await numberIndex(database);
+  return equalIn(ix, norm)
+    .filter((i) => types.includes(ix.types[i]))
+    .map((i) => ix.owns[ix.own[i]]);
 }
 
 export async function sqlLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {

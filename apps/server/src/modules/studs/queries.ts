@@ -5,6 +5,8 @@ import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
 import type { studs } from '../../db/schema/catalog.js';
 import { imagesOf, inList, normalized } from '../../finders/parts.js';
+import { ownNumbersOf } from '../../finders/numbers.js';
+import { catalogStore } from '../../catalog/store.js';
 
 type StudRow = SqlRow<typeof studs>;
 
@@ -37,11 +39,46 @@ export async function studSummaries(database: Database, ids: number[]): Promise<
   }));
 }
 
+type StudNumbers = { byNorm: Map<string, number[]>; byNumber: Map<string, number[]> };
+/** The studs by their number, as written and normalized, per catalog version (a catalog has a few
+ * hundred at most). */
+const studNumbers = new WeakMap<Database, ReturnType<typeof catalogStore<StudNumbers>>>();
+function studsByNumber(database: Database) {
+  let store = studNumbers.get(database);
+  if (!store)
+    studNumbers.set(
+      database,
+      (store = catalogStore(database, async () => {
+        const rows = await database.rows<{ id: number; number: string }>(
+          sql`select id, stud_number as number from studs order by id`,
+        );
+        const add = (map: Map<string, number[]>, key: string, id: number) =>
+          map.set(key, [...(map.get(key) ?? []), id]);
+        const byNorm = new Map<string, number[]>();
+        const byNumber = new Map<string, number[]>();
+        for (const r of rows) {
+          add(byNorm, normalizePartNumber(r.number), r.id);
+          add(byNumber, r.number, r.id);
+        }
+        return { byNorm, byNumber };
+      })),
+    );
+  return store;
+}
+
 /** The studs a part number names: a stud's own number, or a competitor's stud number that leads to
- * one, in any formatting. */
+ * one, in any formatting. On the embedded database both come from memory (the number index and the
+ * studs by number), so a lookup makes no query. */
 export async function studsOfNumber(database: Database, text: string): Promise<number[]> {
   const norm = normalizePartNumber(text);
   if (!norm) return [];
+  const owns = await ownNumbersOf(database, norm, STUD_PART_TYPES);
+  if (owns !== undefined) {
+    const { byNorm, byNumber } = (await studsByNumber(database).get()).value;
+    const ids = new Set(byNorm.get(norm));
+    for (const own of owns) for (const id of byNumber.get(own) ?? []) ids.add(id);
+    return [...ids].sort((a, b) => a - b);
+  }
   const rows = await database.rows<{ id: number }>(sql`
     select s.id from studs s where ${normalized(sql`s.stud_number`)} = ${norm}
     union
