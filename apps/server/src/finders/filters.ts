@@ -55,8 +55,8 @@ const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\
 export function sqlFilters(database: Database, spec: FinderSpec): Filters {
   const finder = spec.name;
   const items = itemsOf(spec);
-  /** The ids of the items meeting every pair. */
-  const matching = (pairs: Pair[]): SQL => {
+  /** The condition on an item `i` that it meets every pair. */
+  const meets = (pairs: Pair[]): SQL => {
     const conditions = pairs.map((p): SQL => {
       if ('text' in p) return sql`${normalized(sql`i.casting`)} = ${normalizePartNumber(p.text)}`;
       if ('items' in p) return p.items.length ? sql`i.id in (${inList(p.items)})` : sql`false`;
@@ -64,8 +64,7 @@ export function sqlFilters(database: Database, spec: FinderSpec): Filters {
       return sql`i.id in (select item_id from item_filters
         where finder = ${finder} and code = ${p.code} and value_id = ${p.id})`;
     });
-    const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
-    return sql`select i.id from (${items}) i where ${where}`;
+    return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   };
   const codeValues = (code: string) =>
     database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
@@ -82,13 +81,13 @@ export function sqlFilters(database: Database, spec: FinderSpec): Filters {
       const rows = await database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
         where finder = ${finder} and code = ${code} and id in (
           select value_id from item_filters
-          where finder = ${finder} and code = ${code} and item_id in (${matching(pairs)}))
+          where finder = ${finder} and code = ${code} and item_id in (select i.id from (${items}) i where ${meets(pairs)}))
         order by sort, id`);
       return rows.map(valueOf);
     },
     async items(pairs) {
       return database.rows<{ id: number; number: string }>(
-        sql`select i.id, i.number from (${items}) i where i.id in (${matching(pairs)}) order by i.number, i.id`,
+        sql`select i.id, i.number from (${items}) i where ${meets(pairs)} order by i.number, i.id`,
       );
     },
   };
