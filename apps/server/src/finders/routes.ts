@@ -92,6 +92,9 @@ export function finderRoutes<Summary extends z.ZodType>({
     app.warmUps.push(`${app.prefix}/${spec.base}/filtercategories/`);
     const [first, second] = spec.codes;
     for (const code of names) {
+      // Every item of the finder, a list that grows with the catalog: on PostgreSQL (read in SQL, not
+      // kept) its first call is left to the first user who asks it.
+      if (code === spec.result && database.engine === 'postgres') continue;
       app.warmUps.push(`${app.prefix}/${spec.base}/filtervalues/${code}`);
       // As the questionnaire asks once the first two questions are answered.
       if (code !== spec.result && second !== undefined)
