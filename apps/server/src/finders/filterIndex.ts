@@ -32,7 +32,7 @@ export type FilterIndex = {
 export type Pair = { code: string; id: number } | { code: string; text: string } | { code: string; items: number[] };
 
 /** A finder's items as its spec places them (casting finders hold only items with a casting number). */
-function itemsOf(spec: FinderSpec): SQL {
+export function itemsOf(spec: FinderSpec): SQL {
   const { file, number, castingOnly } = spec.items;
   const table = FILES.find((f) => f.name === file);
   if (!table?.columns.some((c) => c.name === number)) throw new Error(`finder ${spec.name}: no ${file}.${number}`);
@@ -135,9 +135,8 @@ export function itemsAmong(index: FilterIndex, matched: Uint32Array): { id: numb
 
 /** A value given as its id, or as its inch figure (older clients send `wssdi=2.16`); -1 when neither.
  * For a code whose values answer as plain numbers the number comes first (`shwid=4` is 4.00", whatever
- * value has the id 4). */
-export function valueIdOf(index: FilterIndex, code: string, raw: string, plain = false): number {
-  const values = index.values.get(code) ?? [];
+ * value has the id 4). `values` are the code's filter values. */
+export function valueIdAmong(values: FilterValue[], raw: string, plain = false): number {
   const whole = /^\d{1,9}$/.test(raw);
   const figure = Number(raw);
   if (plain) {
@@ -149,6 +148,10 @@ export function valueIdOf(index: FilterIndex, code: string, raw: string, plain =
   if (byInch) return byInch.Id;
   return whole ? Number(raw) : -1;
 }
+
+/** valueIdAmong the values of `code` in the index. */
+export const valueIdOf = (index: FilterIndex, code: string, raw: string, plain = false): number =>
+  valueIdAmong(index.values.get(code) ?? [], raw, plain);
 
 /** Whether a value is the id of one of the index's items. */
 export const isItemId = (index: FilterIndex, raw: string) => /^\d{1,9}$/.test(raw) && index.position.has(Number(raw));

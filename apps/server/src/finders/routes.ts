@@ -18,14 +18,18 @@ import { answerCache } from '../http/answerCache.js';
 import { keyParam, langParam, noQuery, partText } from '@wheelend/domain/contract';
 import type { Language } from '@wheelend/domain';
 import { results, sendCached } from '../http/reply.js';
-import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
+import type { Pair } from './filterIndex.js';
+import { filtersOf } from './filters.js';
 
 /** A value id, or the value's inch figure. */
 const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-number id or an inch figure');
 
 type SummaryStore = {
   ready(): Promise<void>;
-  current(): Promise<{ version: number | undefined; answer(ids: number[], named?: boolean, lang?: Language): Buffer }>;
+  current(): Promise<{
+    version: number | undefined;
+    answer(ids: number[], named?: boolean, lang?: Language): Promise<Buffer>;
+  }>;
 };
 
 export type FinderRoutes<Summary extends z.ZodType> = {
@@ -34,7 +38,7 @@ export type FinderRoutes<Summary extends z.ZodType> = {
   summary: Summary;
   /** The matching items as result cards (the result name asked with inclv)... */
   summaries?: (database: Database, ids: number[], lang: Language) => Promise<z.infer<Summary>[]>;
-  /** ...or, kept in memory before ready, the answer of some items' cards as JSON (also of the items asked
+  /** ...or the answer of some items' cards as JSON, from a store of the cards (also of the items asked
    * without inclv). */
   summaryStore?: (database: Database) => SummaryStore;
   /** The fields of a matching item asked without inclv, besides Id and Name (its number). */
@@ -72,7 +76,7 @@ export function finderRoutes<Summary extends z.ZodType>({
     const r = app.withTypeProvider<ZodTypeProvider>();
     const database = app.deps.catalog;
     const cached = answerCache(database);
-    const indexes = filterIndexesOf(database);
+    const filters = filtersOf(database);
     const store = summaryStore?.(database);
     /** The items a number names; a whole number that names none is an item id. */
     const itemsOfNumber = async (text: string) => {
@@ -80,7 +84,7 @@ export function finderRoutes<Summary extends z.ZodType>({
       return found.length > 0 || !/^\d{1,9}$/.test(text.trim()) ? found : [Number(text.trim())];
     };
     app.addHook('onReady', async () => {
-      await indexes.ready();
+      await filters.ready();
       await store?.ready();
     });
     // The first questionnaire calls after a start are made once before it (main.ts), so that no user
@@ -88,6 +92,9 @@ export function finderRoutes<Summary extends z.ZodType>({
     app.warmUps.push(`${app.prefix}/${spec.base}/filtercategories/`);
     const [first, second] = spec.codes;
     for (const code of names) {
+      // Every item of the finder, a list that grows with the catalog: on PostgreSQL (read in SQL, not
+      // kept) its first call is left to the first user who asks it.
+      if (code === spec.result && database.engine === 'postgres') continue;
       app.warmUps.push(`${app.prefix}/${spec.base}/filtervalues/${code}`);
       // As the questionnaire asks once the first two questions are answered.
       if (code !== spec.result && second !== undefined)
@@ -98,7 +105,7 @@ export function finderRoutes<Summary extends z.ZodType>({
       `/${spec.base}/filtercategories/`,
       { schema: { querystring: noQuery, response: { 200: categoriesAnswer } } },
       async (_req, reply) => {
-        const { version } = await indexes.get();
+        const { version } = await filters.get();
         const body = await cached(`${version}|categories`, () => categories(database, spec.name, order));
         return sendCached(reply, body);
       },
@@ -122,37 +129,42 @@ export function finderRoutes<Summary extends z.ZodType>({
           'subscription-key': _key,
           ...rest
         } = req.query as Record<string, string | undefined>;
-        const { version, of } = await indexes.get();
-        const index = of[spec.name];
-        const pairs: Pair[] = (
-          await Promise.all(
-            Object.entries(rest)
-              .filter((e): e is [string, string] => e[1] != null)
-              .map(async ([code, v]): Promise<Pair> => {
-                if (spec.lookups.includes(code)) return { code, text: v };
-                if (numbered && code === spec.result) return { code, items: await itemsOfNumber(v) };
-                const as = code === spec.result && spec.resultAlias && !isItemId(index, v) ? spec.resultAlias : code;
-                return { code: as, id: valueIdOf(index, as, v, isPlain(spec, as)) };
-              }),
-          )
-        ).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
+        const { version, of } = await filters.get();
+        const finder = of(spec.name);
+        const given = Object.entries(rest)
+          .filter((e): e is [string, string] => e[1] != null)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        /** The pairs of the query, each value read as the spec says. */
+        const pairsOf = () =>
+          Promise.all(
+            given.map(async ([code, v]): Promise<Pair> => {
+              if (spec.lookups.includes(code)) return { code, text: v };
+              if (numbered && code === spec.result) return { code, items: await itemsOfNumber(v) };
+              const as =
+                code === spec.result && spec.resultAlias && !(await finder.isItem(v)) ? spec.resultAlias : code;
+              return { code: as, id: await finder.valueId(as, v, isPlain(spec, as)) };
+            }),
+          );
         const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
-        const key = `${version}|${name}|${asSummaries ? `1|${lang}` : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : 'items' in p ? p.items.join(',') : p.id}`).join('&')}`;
+        // Keyed by the query as given: a cached answer costs no lookup.
+        const key = `${version}|${name}|${asSummaries ? `1|${lang}` : 0}|${given.map(([c, v]) => `${c}=${v}`).join('&')}`;
         if (name === spec.result && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
-          const ids = () => itemsAmong(index, match(index, pairs, spec.result)).map((i) => i.id);
-          const answer = async () => cards.answer(ids(), !asSummaries, lang as Language);
+          const answer = async () => {
+            const ids = (await finder.items(await pairsOf())).map((i) => i.id);
+            return cards.answer(ids, !asSummaries, lang as Language);
+          };
           return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));
         }
         const body = await cached(key, async () => {
-          const matched = match(index, pairs, spec.result);
+          const pairs = await pairsOf();
           if (name !== spec.result) {
-            const values = valuesAmong(index, name, matched);
+            const values = await finder.values(name, pairs);
             return isPlain(spec, name) ? results(values.map(plainNumber)) : results(values);
           }
-          const found = itemsAmong(index, matched);
+          const found = await finder.items(pairs);
           if (asSummaries && summaries)
             return results(
               await summaries(

@@ -23,11 +23,14 @@ export async function summaries(database: Database, ids: number[]): Promise<HubS
 /** The summary of every hub of the catalog, by hub number. */
 export const allSummaries = (database: Database) => summariesOf(database);
 
-/** The hubs whose aftermarket description the catalog gives in another language, with those texts. */
-export async function translatedDescriptions(database: Database) {
+/** The hubs whose aftermarket description the catalog gives in another language, with those texts
+ * (of every hub, or of the hubs `ids`). */
+export async function translatedDescriptions(database: Database, ids?: number[]) {
+  if (ids?.length === 0) return [];
   return database.rows<{ id: number; es: string | null; fr: string | null }>(sql`
     select id, aftermarket_description_es as es, aftermarket_description_fr_ca as fr from hub_assemblies
-    where coalesce(aftermarket_description_es, aftermarket_description_fr_ca, '') <> ''`);
+    where coalesce(aftermarket_description_es, aftermarket_description_fr_ca, '') <> ''
+    ${ids ? sql`and id in (${inList(ids)})` : sql``}`);
 }
 
 const SUMMARY_CODES = ['hatyp', 'hcmty', 'wmslc', 'aaxna'] as const;

@@ -70,7 +70,7 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: { querystring: interchangeQuery, response: { 200: hubSummaries } } },
     async (req, reply) => {
       const ids = await hubsOf(req.query);
-      return sendCached(reply, (await hubSummariesOf(database).current()).answer(ids, false, req.query.lang));
+      return sendCached(reply, await (await hubSummariesOf(database).current()).answer(ids, false, req.query.lang));
     },
   );
 

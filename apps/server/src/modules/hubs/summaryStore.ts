@@ -1,12 +1,20 @@
 import type { Language } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
-import { catalogStore } from '../../catalog/store.js';
+import type { HubSummary } from '@wheelend/domain/contract';
+import { catalogStore, catalogVersion } from '../../catalog/store.js';
 import { results } from '../../http/reply.js';
-import { allSummaries, translatedDescriptions } from './queries.js';
+import { allSummaries, summaries, translatedDescriptions } from './queries.js';
 
 const EMPTY = Buffer.from(JSON.stringify(results([])));
 const HEAD = Buffer.from('{"Status":"OK","Results":[');
 const TAIL = Buffer.from(']}');
+
+/** A hub list's answer, `named`: each hub's number, images and GAWR note only. */
+const card = (s: HubSummary, named: boolean) => {
+  if (!named) return s;
+  const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
+  return { Id, Name, HubAssemblyNumber, Images, GawrNote };
+};
 
 /**
  * Every hub's summary as JSON, built before the server reports ready: a hub list (up to thousands
@@ -29,8 +37,7 @@ function hubSummaryStore(database: Database) {
       if (t?.fr) own['fr-CA'].set(full.length, Buffer.from(JSON.stringify({ ...s, AftermarketDescription: t.fr })));
       rank.set(s.Id, full.length);
       full.push(JSON.stringify(s));
-      const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
-      named.push(JSON.stringify({ Id, Name, HubAssemblyNumber, Images, GawrNote }));
+      named.push(JSON.stringify(card(s, true)));
     }
     return { rank, own, full: packed(full), named: packed(named) };
   });
@@ -42,7 +49,7 @@ function hubSummaryStore(database: Database) {
     async current() {
       const { version, value } = await store.get();
       const { rank } = value;
-      const answer = (ids: number[], named = false, lang: Language = 'en'): Buffer => {
+      const answer = async (ids: number[], named = false, lang: Language = 'en'): Promise<Buffer> => {
         const { bytes, at } = named ? value.named : value.full;
         const own = named || lang === 'en' ? undefined : value.own[lang];
         const length = (r: number) => own?.get(r)?.length ?? at[r + 1] - at[r];
@@ -81,11 +88,49 @@ function packed(json: string[]) {
   return { bytes, at };
 }
 
+/**
+ * The same answers read in SQL on every call (the answer caches keep the lists asked again): on
+ * PostgreSQL the process holds no card of the catalog, and the start does not wait for them.
+ */
+function hubSummarySql(database: Database) {
+  const version = catalogVersion(database);
+  return {
+    ready: async () => undefined,
+    async current() {
+      const answer = async (ids: number[], named = false, lang: Language = 'en'): Promise<Buffer> => {
+        const unique = [...new Set(ids)];
+        if (unique.length === 0) return EMPTY;
+        const list = await summaries(database, unique);
+        const own =
+          named || lang === 'en'
+            ? new Map<number, string>()
+            : new Map(
+                (await translatedDescriptions(database, unique)).flatMap((t) => {
+                  const text = lang === 'es' ? t.es : t.fr;
+                  return text ? [[t.id, text] as const] : [];
+                }),
+              );
+        const cards = list.map((s) => {
+          const text = own.get(s.Id);
+          return text ? { ...s, AftermarketDescription: text } : card(s, named);
+        });
+        return Buffer.from(JSON.stringify(results(cards)));
+      };
+      return { version: await version(), answer };
+    },
+  };
+}
+
 const byDatabase = new WeakMap<Database, ReturnType<typeof hubSummaryStore>>();
 
-/** The one summary store of a database, shared by the v11 and v14 hub routes. */
+/** The one summary store of a database, shared by the v11 and v14 hub routes: in memory on the
+ * embedded engine, read in SQL on PostgreSQL. */
 export function hubSummariesOf(database: Database) {
   let store = byDatabase.get(database);
-  if (!store) byDatabase.set(database, (store = hubSummaryStore(database)));
+  if (!store)
+    byDatabase.set(
+      database,
+      (store = database.engine === 'postgres' ? hubSummarySql(database) : hubSummaryStore(database)),
+    );
   return store;
 }

@@ -1,3 +1,7 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { finished } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import { PART_TYPE } from '@wheelend/domain';
 import { SAVED_FORMAT, type SavedCatalogData, type SavedSpecLabel, type SavedSummary } from '@wheelend/domain/contract';
@@ -135,42 +139,104 @@ async function summaries(database: Database): Promise<Map<string, SavedSummary>>
   return out;
 }
 
-/** The saved catalog of one catalog version: every interchange in columns, sorted by normalized
- * number, with the summaries of the own numbers they lead to. */
-export async function savedCatalog(database: Database, version: number): Promise<SavedCatalogData> {
+/** Where the saved catalog's JSON goes, a piece at a time (resolves when it may take more). */
+export type Sink = { write(text: string): Promise<void> };
+
+/** Interchanges read at a time. */
+const CHUNK = 10_000;
+
+type Row = { id: number; norm: string; n: string; c: number; t: number; o: string };
+
+/** Every interchange in normalized-number order (bytewise, as `collate "C"`), then id, `CHUNK` rows at a
+ * time along the norm index: a chunk is all the build holds of them. */
+async function* interchangesInOrder(database: Database): AsyncGenerator<Row[]> {
+  const columns = sql`select id, norm, competitor_part_number as n, competitor_id as c, part_type_id as t,
+    own_part_number as o from interchanges`;
+  let last: Row | undefined;
+  for (;;) {
+    let chunk: Row[];
+    if (!last) chunk = await database.rows<Row>(sql`${columns} order by norm using ~<~, id limit ${CHUNK}`);
+    else {
+      chunk = await database.rows<Row>(
+        sql`${columns} where norm = ${last.norm} and id > ${last.id} order by id limit ${CHUNK}`,
+      );
+      if (chunk.length < CHUNK)
+        chunk.push(
+          ...(await database.rows<Row>(sql`${columns} where norm ~>~ ${last.norm}
+            order by norm using ~<~, id limit ${CHUNK - chunk.length}`)),
+        );
+    }
+    if (chunk.length === 0) return;
+    yield chunk;
+    last = chunk[chunk.length - 1];
+  }
+}
+
+/** A file written a piece at a time, read back into a sink once closed. */
+function spillFile(path: string) {
+  const stream = createWriteStream(path);
+  return {
+    async write(text: string) {
+      if (!stream.write(text)) await once(stream, 'drain');
+    },
+    async close() {
+      stream.end();
+      await finished(stream);
+    },
+    async into(out: Sink) {
+      for await (const piece of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 }))
+        await out.write(piece as string);
+    },
+  };
+}
+
+/**
+ * Writes the saved catalog of one catalog version to `out` as the JSON of `{ Status, Results: [data] }`:
+ * every interchange in columns, sorted by normalized number, with the summaries of the own numbers they
+ * lead to. The interchanges are read in chunks, once: the numbers go to `out` as they come, the three
+ * columns after them to files in `dir` first. What the build holds grows with the provider's own parts
+ * (the own numbers and their summaries), never with the interchanges. Returns the count of numbers.
+ */
+export async function writeSavedCatalog(database: Database, version: number, out: Sink, dir: string) {
   const competitors = await database.rows<{ id: number; name: string }>(
     sql`select id, name from competitors order by id`,
   );
   const competitorIndex = new Map(competitors.map((c, i) => [c.id, i]));
   const types = await database.rows<{ id: number; name: string }>(sql`select id, name from part_types order by id`);
-  const rows = await database.rows<{ n: string; c: number; t: number; o: string }>(
-    sql`select competitor_part_number as n, competitor_id as c, part_type_id as t, own_part_number as o
-      from interchanges order by norm collate "C", id`,
-  );
-  const known = await summaries(database);
-  const owns = [...new Set(rows.map((r) => r.o))].sort();
+  const owns = (await database.rows<{ o: string }>(sql`select distinct own_part_number as o from interchanges`))
+    .map((r) => r.o)
+    .sort();
   const ownIndex = new Map(owns.map((o, i) => [o, i]));
-  const data: SavedCatalogData = {
+  const head: Omit<SavedCatalogData, 'Numbers' | 'Competitor' | 'PartType' | 'Own' | 'Summaries'> = {
     Version: version,
     Format: SAVED_FORMAT,
     Competitors: competitors.map((c) => c.name),
     PartTypes: types.map((t) => ({ Id: t.id, Name: t.name })),
     Owns: owns,
-    Numbers: new Array<string>(rows.length),
-    Competitor: new Array<number>(rows.length),
-    PartType: new Array<number>(rows.length),
-    Own: new Array<number>(rows.length),
-    Summaries: [],
   };
-  rows.forEach((r, i) => {
-    data.Numbers[i] = r.n;
-    data.Competitor[i] = competitorIndex.get(r.c) ?? -1;
-    data.PartType[i] = r.t;
-    data.Own[i] = ownIndex.get(r.o)!;
-  });
+  await out.write(`{"Status":"OK","Results":[${JSON.stringify(head).slice(0, -1)},"Numbers":[`);
+  const columns = ['Competitor', 'PartType', 'Own'] as const;
+  const spills = columns.map((c) => spillFile(join(dir, c)));
+  let count = 0;
+  for await (const rows of interchangesInOrder(database)) {
+    const comma = count === 0 ? '' : ',';
+    await out.write(comma + rows.map((r) => JSON.stringify(r.n)).join(','));
+    await spills[0].write(comma + rows.map((r) => competitorIndex.get(r.c) ?? -1).join(','));
+    await spills[1].write(comma + rows.map((r) => r.t).join(','));
+    await spills[2].write(comma + rows.map((r) => ownIndex.get(r.o)!).join(','));
+    count += rows.length;
+  }
+  for (const [i, column] of columns.entries()) {
+    await spills[i].close();
+    await out.write(`],"${column}":[`);
+    await spills[i].into(out);
+  }
+  const known = await summaries(database);
+  const listed: string[] = [];
   for (const o of owns) {
     const s = known.get(o);
-    if (s) data.Summaries.push(s);
+    if (s) listed.push(JSON.stringify(s));
   }
-  return data;
+  await out.write(`],"Summaries":[${listed.join(',')}]}]}`);
+  return count;
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { finderNames, finders, isPlain } from '@wheelend/domain/finder';
+import { createTestDatabase } from '../test/db.js';
+import { importSample } from '../test/app.js';
+import { buildFilterIndex, itemsOf, type Pair } from './filterIndex.js';
+import { indexFilters, sqlFilters, type Filters } from './filters.js';
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await importSample(database);
+}, 120_000);
+afterAll(() => database.dispose());
+
+/** Both answers of one question, the in-memory index's and SQL's. */
+async function both<T>(memory: Filters, inSql: Filters, ask: (f: Filters) => Promise<T>) {
+  return [await ask(memory), await ask(inSql)];
+}
+
+describe('the filters read in SQL (PostgreSQL) answer as the in-memory index (embedded)', () => {
+  it.each(finderNames)('%s: values, items, value ids and item ids', async (name) => {
+    const spec = finders[name];
+    const memory = indexFilters(await buildFilterIndex(database, name), spec);
+    const inSql = sqlFilters(database, spec);
+    const codes = spec.codes.filter((c) => c !== spec.result);
+    const firsts: Pair[][] = [[]];
+    for (const code of codes.slice(0, 2))
+      for (const v of await memory.values(code, [])) firsts.push([{ code, id: v.Id }]);
+    const [first, second] = codes;
+    if (first && second)
+      for (const a of await memory.values(first, []))
+        for (const b of await memory.values(second, [{ code: first, id: a.Id }]))
+          firsts.push([
+            { code: first, id: a.Id },
+            { code: second, id: b.Id },
+          ]);
+    let compared = 0;
+    for (const pairs of firsts) {
+      for (const code of codes) {
+        const [m, s] = await both(memory, inSql, (f) => f.values(code, pairs));
+        expect(s, `${name} ${code} ${JSON.stringify(pairs)}`).toEqual(m);
+        compared += m.length;
+      }
+      const [m, s] = await both(memory, inSql, (f) => f.items(pairs));
+      expect(s, `${name} items ${JSON.stringify(pairs)}`).toEqual(m);
+    }
+    expect(compared).toBeGreaterThan(0);
+
+    const items = await memory.items([]);
+    expect(items.length).toBeGreaterThan(0);
+    const one: Pair[] = [{ code: spec.result, id: items[0]!.id }];
+    expect(await inSql.items(one)).toEqual(await memory.items(one));
+    const some: Pair[] = [{ code: spec.result, items: items.slice(0, 3).map((i) => i.id) }];
+    expect(await inSql.items(some)).toEqual(await memory.items(some));
+    expect(await inSql.items([{ code: spec.result, items: [] }])).toEqual([]);
+    for (const raw of [String(items[0]!.id), '0', '2.16', 'x'])
+      expect(await inSql.isItem(raw), raw).toBe(await memory.isItem(raw));
+
+    for (const code of codes)
+      for (const v of await memory.values(code, [])) {
+        const plain = isPlain(spec, code);
+        for (const raw of [String(v.Id), v.Inch == null ? '' : String(v.Inch), '7.77'].filter(Boolean))
+          expect(await inSql.valueId(code, raw, plain), `${name} ${code}=${raw}`).toBe(
+            await memory.valueId(code, raw, plain),
+          );
+      }
+
+    for (const code of spec.lookups) {
+      const [row] = await database.rows<{ casting: string | null }>(
+        sql`select casting from (${itemsOf(spec)}) i where casting is not null order by id limit 1`,
+      );
+      expect(row, `${name}: a casting number in the sample`).toBeDefined();
+      for (const text of [row!.casting!, row!.casting!.toLowerCase().replace(/(.)(.)/, '$1-$2'), 'NONE'])
+        expect(await inSql.items([{ code, text }]), `${name} ${code}=${text}`).toEqual(
+          await memory.items([{ code, text }]),
+        );
+    }
+  });
+});

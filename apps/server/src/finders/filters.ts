@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { finders, type FinderName, type FinderSpec } from '@wheelend/domain/finder';
+import { normalizePartNumber } from '@wheelend/domain';
+import type { FilterValue } from '@wheelend/domain/contract';
+import type { Database } from '../db/client.js';
+import { catalogVersion } from '../catalog/store.js';
+import {
+  filterIndexesOf,
+  isItemId,
+  itemsAmong,
+  itemsOf,
+  match,
+  valueIdAmong,
+  valueIdOf,
+  valuesAmong,
+  type FilterIndex,
+  type Pair,
+} from './filterIndex.js';
+import { valueColumns, valueOf, type ValueRow } from './values.js';
+import { inList } from './parts.js';
+
+/** What a finder's routes ask of its filters, the same on both engines. */
+export type Filters = {
+  /** A value given as its id or its inch figure (valueIdAmong); -1 when neither. */
+  valueId(code: string, raw: string, plain: boolean): Promise<number>;
+  /** Whether a value is the id of one of the finder's items. */
+  isItem(raw: string): Promise<boolean>;
+  /** The values of `code` that at least one item meeting every pair carries, in display order. */
+  values(code: string, pairs: Pair[]): Promise<FilterValue[]>;
+  /** The items meeting every pair, in number order. */
+  items(pairs: Pair[]): Promise<{ id: number; number: string }[]>;
+};
+
+export type FinderFilters = {
+  /** Ready to answer (the server reports ready after it). */
+  ready(): Promise<void>;
+  /** The catalog version answered, and each finder's filters of it. */
+  get(): Promise<{ version: number | undefined; of(finder: FinderName): Filters }>;
+};
+
+/** The in-memory bitset index (`filterIndex.ts`) as Filters. */
+export function indexFilters(index: FilterIndex, spec: FinderSpec): Filters {
+  return {
+    valueId: async (code, raw, plain) => valueIdOf(index, code, raw, plain),
+    isItem: async (raw) => isItemId(index, raw),
+    values: async (code, pairs) => valuesAmong(index, code, match(index, pairs, spec.result)),
+    items: async (pairs) => itemsAmong(index, match(index, pairs, spec.result)),
+  };
+}
+
+/** The SQL of a casting number as `normalizePartNumber` writes it. */
+const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
+
+/** A finder's filters read in SQL on every call: nothing held in memory but the call's own rows. */
+export function sqlFilters(database: Database, spec: FinderSpec): Filters {
+  const finder = spec.name;
+  const items = itemsOf(spec);
+  /** The condition on an item `i` that it meets every pair. */
+  const meets = (pairs: Pair[]): SQL => {
+    const conditions = pairs.map((p): SQL => {
+      if ('text' in p) return sql`${normalized(sql`i.casting`)} = ${normalizePartNumber(p.text)}`;
+      if ('items' in p) return p.items.length ? sql`i.id in (${inList(p.items)})` : sql`false`;
+      if (p.code === spec.result) return sql`i.id = ${p.id}`;
+      return sql`i.id in (select item_id from item_filters
+        where finder = ${finder} and code = ${p.code} and value_id = ${p.id})`;
+    });
+    return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+  };
+  const codeValues = (code: string) =>
+    database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
+      where finder = ${finder} and code = ${code} order by sort, id`);
+  return {
+    async valueId(code, raw, plain) {
+      return valueIdAmong((await codeValues(code)).map(valueOf), raw, plain);
+    },
+    async isItem(raw) {
+      if (!/^\d{1,9}$/.test(raw)) return false;
+      return (await database.rows(sql`select 1 from (${items}) i where i.id = ${Number(raw)}`)).length > 0;
+    },
+    async values(code, pairs) {
+      const rows = await database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
+        where finder = ${finder} and code = ${code} and id in (
+          select value_id from item_filters
+          where finder = ${finder} and code = ${code} and item_id in (select i.id from (${items}) i where ${meets(pairs)}))
+        order by sort, id`);
+      return rows.map(valueOf);
+    },
+    async items(pairs) {
+      return database.rows<{ id: number; number: string }>(
+        sql`select i.id, i.number from (${items}) i where ${meets(pairs)} order by i.number, i.id`,
+      );
+    },
+  };
+}
+
+const byDatabase = new WeakMap<Database, FinderFilters>();
+
+/**
+ * The filters of every finder of a database. On the embedded engine, the bitset indexes built before
+ * the server reports ready (a filter-values call costs microseconds, and its memory is the engine's
+ * own process anyway); on PostgreSQL, SQL on every call (the answers are cached by the answer cache),
+ * so that nothing in the process grows with the catalog and the start does not wait for it.
+ */
+export function filtersOf(database: Database): FinderFilters {
+  let held = byDatabase.get(database);
+  if (held) return held;
+  if (database.engine === 'postgres') {
+    const version = catalogVersion(database);
+    const of = Object.fromEntries(
+      Object.values(finders).map((spec) => [spec.name, sqlFilters(database, spec)]),
+    ) as Record<FinderName, Filters>;
+    held = { ready: async () => undefined, get: async () => ({ version: await version(), of: (f) => of[f] }) };
+  } else {
+    const indexes = filterIndexesOf(database);
+    held = {
+      ready: indexes.ready,
+      async get() {
+        const { version, of } = await indexes.get();
+        return { version, of: (f) => indexFilters(of[f], finders[f]) };
+      },
+    };
+  }
+  byDatabase.set(database, held);
+  return held;
+}
