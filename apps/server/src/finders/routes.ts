@@ -18,6 +18,7 @@ import { answerCache } from '../http/answerCache.js';
 import { keyParam, langParam, noQuery, partText } from '@wheelend/domain/contract';
 import type { Language } from '@wheelend/domain';
 import { results, sendCached } from '../http/reply.js';
+import { oneStatement } from '../db/replicas.js';
 import { filterIndexesOf, isItemId, itemsAmong, match, valueIdOf, valuesAmong, type Pair } from './filterIndex.js';
 
 /** A value id, or the value's inch figure. */
@@ -124,20 +125,22 @@ export function finderRoutes<Summary extends z.ZodType>({
         } = req.query as Record<string, string | undefined>;
         const { version, of } = await indexes.get();
         const index = of[spec.name];
+        const name = req.params.filterName;
+        const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
+        // Without the cards from SQL, a number's lookup is the answer's only catalog read.
+        const read = asSummaries && summaries ? <T>(f: () => Promise<T>) => f() : oneStatement;
         const pairs: Pair[] = (
           await Promise.all(
             Object.entries(rest)
               .filter((e): e is [string, string] => e[1] != null)
               .map(async ([code, v]): Promise<Pair> => {
                 if (spec.lookups.includes(code)) return { code, text: v };
-                if (numbered && code === spec.result) return { code, items: await itemsOfNumber(v) };
+                if (numbered && code === spec.result) return { code, items: await read(() => itemsOfNumber(v)) };
                 const as = code === spec.result && spec.resultAlias && !isItemId(index, v) ? spec.resultAlias : code;
                 return { code: as, id: valueIdOf(index, as, v, isPlain(spec, as)) };
               }),
           )
         ).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
-        const name = req.params.filterName;
-        const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
         const key = `${version}|${name}|${asSummaries ? `1|${lang}` : 0}|${pairs.map((p) => `${p.code}=${'text' in p ? p.text : 'items' in p ? p.items.join(',') : p.id}`).join('&')}`;
         if (name === spec.result && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
