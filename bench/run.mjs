@@ -2,7 +2,7 @@
 //
 //   node bench/run.mjs [--engine pglite|postgres] [--interchanges 1000000] [--import] [--quick] [--rounds 3]
 //                      [--seconds 10] [--warmup 5] [--connections 64]
-//                      [--no-lighthouse]
+//                      [--no-import] [--no-lighthouse]
 //
 // 1. web: first load of /hub, gzipped (bench/web-size.mjs on apps/web/dist; built first when missing);
 // 2. a catalog of --interchanges interchanges (1,000,000), generated once under .tmp/bench-autocomplete/
@@ -53,6 +53,8 @@ const WARMUP = Number(opt('warmup', QUICK ? 2 : 5));
 const CONNECTIONS = Number(opt('connections', 64));
 const INTERCHANGES = Number(opt('interchanges', 1_000_000));
 const REIMPORT = flag('import');
+/** PostgreSQL: DATABASE_URL already holds this catalog (checked, not imported again). */
+const NO_IMPORT = flag('no-import');
 /** Uncached lookups of each kind per set (cold, warm). */
 const LOOKUPS = Number(opt('lookups', QUICK ? 1000 : 3000));
 const KEY = 'bench-key-000001';
@@ -273,6 +275,26 @@ function startProcess(cmd, cmdArgs, env) {
 }
 
 /** A new, empty database `name` on the server of `url` (dropped first if there); its URL. */
+/** With --no-import: that the database at `url` holds a catalog of INTERCHANGES interchanges. */
+async function holdsCatalog(url) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client
+      .query('select version, counts from catalog_meta where id = 1')
+      .catch(() => ({ rows: [] }));
+    const count = rows[0]?.counts?.interchanges;
+    if (count !== INTERCHANGES)
+      throw new Error(
+        `--no-import: the database holds ${rows[0] ? `a catalog of ${count} interchanges` : 'no catalog'}, not ${INTERCHANGES}`,
+      );
+    console.log(`Catalog version ${rows[0].version} (${count.toLocaleString('en-US')} interchanges) already imported.`);
+  } finally {
+    await client.end();
+  }
+}
+
 async function freshDatabase(url, name) {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
@@ -418,9 +440,14 @@ async function main() {
     }
     env = { DATABASE_URL: url };
     try {
-      imported = importOnce(process.env.DATABASE_URL ? undefined : join(work, 'pg', 'imported'), env);
+      if (NO_IMPORT) await holdsCatalog(url);
+      else imported = importOnce(process.env.DATABASE_URL ? undefined : join(work, 'pg', 'imported'), env);
       importLoad = loadAt();
-      sampleEnv = { DATABASE_URL: await freshDatabase(url, 'bench_sample') };
+      // Beside the catalog's database, named after it (bench_sample beside the local server's).
+      const name = new URL(url).pathname.slice(1);
+      sampleEnv = {
+        DATABASE_URL: await freshDatabase(url, !name || name === 'postgres' ? 'bench_sample' : `${name}_sample`),
+      };
     } catch (e) {
       stopPg();
       throw e;

@@ -15,6 +15,8 @@ const CHANGED: Record<string, string[]> = {
   hub_parts: ['description'],
   kits: ['description'],
   kit_axles: ['axle_name'],
+  // The number lookups: every competitor number gets another ending.
+  interchanges: ['competitor_part_number'],
 };
 
 const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
@@ -55,6 +57,12 @@ describe('a catalog import under read load', () => {
       ...kits.map((n) => `/api/v11/kits/bearing/${n}`),
       '/api/v14/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&inclv=1',
       '/api/v14/hubassembly/filtervalues/hanum?tcomp=2&brkty=1&inclv=1',
+      // Answers of one statement, read without a snapshot transaction.
+      '/api/v11/partnumbers/withaftermarketnumbers/1003',
+      '/api/v11/partnumbers/withaftermarketnumbers/HU-3',
+      '/api/v11/hubassemblynumbers/withaftermarkethubassemblies/1003',
+      '/api/v11/hubassemblynumbers/withaftermarketparts/1003',
+      '/api/v11/brakedrum/interchanges/1006',
     ];
     const get = async (url: string) => {
       const res = await t.app.inject({ url, headers: t.headers });

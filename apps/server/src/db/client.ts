@@ -88,10 +88,10 @@ function boundedClient(limit: Limit) {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const limit: Limit = { ms: 0 };
-    const makePool = (connectionString: string) => {
+    const makePool = (connectionString: string, max = 10) => {
       const pool = new pg.Pool({
         connectionString,
-        max: 10,
+        max,
         connectionTimeoutMillis: 5000,
         keepAlive: true,
         Client: boundedClient(limit),
@@ -127,12 +127,14 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       },
       close: () => pool.end(),
     };
-    const catalog = replicaReads(primary, pool, opts.replicaUrls ?? [], makePool);
+    const versions = makePool(opts.url, 1);
+    const catalog = replicaReads(primary, pool, opts.replicaUrls ?? [], makePool, versions);
     return {
       ...primary,
       catalog,
       close: async () => {
         await catalog.stop();
+        await versions.end();
         await pool.end();
       },
     };

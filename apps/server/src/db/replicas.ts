@@ -18,6 +18,8 @@ const VERSION = 'select coalesce((select version from catalog_meta where id = 1)
 
 type Member = {
   pool: pg.Pool;
+  /** One connection of its own for the catalog version (versionPool). */
+  versions: pg.Pool;
   /** Answered its last probe or query. */
   up: boolean;
   /** The catalog version it was last seen to have (0: none yet). */
@@ -63,11 +65,27 @@ export function snapshotOf<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 /**
+ * Runs `fn`, an answer's only catalog read, as one statement outside the answer's snapshot: a single
+ * statement reads one snapshot of its own and takes its locks on the tables it reads, so an import's
+ * swap is in it whole or not at all, without the transaction's begin and commit (two round trips
+ * holding a pooled connection). Once the answer's snapshot is open, `fn` reads in it as before. Only for
+ * an answer that reads nothing else: a read after it would see another snapshot.
+ */
+export function oneStatement<T>(fn: () => Promise<T>): Promise<T> {
+  const snapshot = snapshots.getStore();
+  return snapshot?.open ? fn() : snapshots.exit(fn);
+}
+
+/**
  * Where the catalog is read from on PostgreSQL, with or without read replicas: each answer's reads go
  * to one snapshot (inSnapshot) on the next replica in turn that answers and has at least the catalog
  * version this process has already served (so an answer never goes back to an older version, nor
  * mixes one replica's version with another's older rows); with none, to the primary. A replica that fails a query is left out, and the query
  * runs on the primary; one probe a second per replica brings it back once it answers.
+ *
+ * The catalog version is read on a connection of its own per server (`primaryVersions`, and one per
+ * replica): a call that holds a pooled connection in its snapshot may wait for that reading, which
+ * then never waits for the pool those calls hold.
  *
  * The catalog version is read from a replica like the rows: an import commits in one transaction,
  * and a standby shows a transaction's rows and its catalog_meta row from the same replayed commit,
@@ -77,9 +95,16 @@ export function replicaReads(
   primary: Database,
   primaryPool: pg.Pool,
   urls: string[],
-  makePool: (url: string) => pg.Pool,
+  makePool: (url: string, max?: number) => pg.Pool,
+  primaryVersions: pg.Pool,
 ): Database & { stop(): Promise<void> } {
-  const members: Member[] = urls.map((url) => ({ pool: makePool(url), up: false, version: 0, probing: false }));
+  const members: Member[] = urls.map((url) => ({
+    pool: makePool(url),
+    versions: makePool(url, 1),
+    up: false,
+    version: 0,
+    probing: false,
+  }));
   /** The highest catalog version this process has read; undefined until the first read (from the primary). */
   let floor: number | undefined;
   let next = 0;
@@ -99,7 +124,7 @@ export function replicaReads(
   const probe = (m: Member) => {
     if (m.probing) return;
     m.probing = true;
-    m.pool
+    m.versions
       .query<{ version: number }>(VERSION)
       .then(
         ({ rows }) => {
@@ -176,7 +201,7 @@ export function replicaReads(
   const db = drizzle({ client: client as unknown as pg.Pool, schema }) as unknown as Db;
 
   const onPrimary = async () => {
-    const { rows } = await primaryPool.query<{ version: number }>(VERSION);
+    const { rows } = await primaryVersions.query<{ version: number }>(VERSION);
     return rows[0]!.version;
   };
 
@@ -189,7 +214,7 @@ export function replicaReads(
       const m = usable();
       if (m) {
         try {
-          const { rows } = await m.pool.query<{ version: number }>(VERSION);
+          const { rows } = await m.versions.query<{ version: number }>(VERSION);
           m.version = rows[0]!.version;
           if (m.version >= floor!) version = m.version;
         } catch (e) {
@@ -207,7 +232,7 @@ export function replicaReads(
     },
     stop: async () => {
       clearInterval(timer);
-      await Promise.all(members.map((m) => m.pool.end().catch(() => undefined)));
+      await Promise.all(members.flatMap((m) => [m.pool, m.versions]).map((pool) => pool.end().catch(() => undefined)));
     },
   } as Database & { stop(): Promise<void> };
 }

@@ -97,19 +97,24 @@ export async function sqlLookup(database: Database, norm: string, mode: Mode): P
           : sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
           where h.hub_assembly_number = i.own_part_number)`;
   const esc = likeSafe(norm);
-  const first = await database.rows<Row>(sql`${select}
-    where i.norm like ${`${esc}%`} and ${extra}
-    order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS}`);
-  if (first.length >= MAX_SUGGESTIONS || norm.length < MIN_CONTAINS) return first;
-  // The trigram index gives the numbers that contain the text in no order: at most MAX_CONTAINS of
-  // them are ranked (all of them, unless the text is short and common), never the table walked in
-  // order with the text as a filter.
-  const more = await database.rows<Row>(sql`with hits as materialized (
+  const prefix = sql`select i.* from interchanges i where i.norm like ${`${esc}%`} and ${extra}
+    order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS}`;
+  const columns = sql`i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
+    i.part_type_id, i.own_part_number as own`;
+  if (norm.length < MIN_CONTAINS)
+    return database.rows<Row>(sql`select ${columns} from (${prefix}) i left join competitors c on c.id = i.competitor_id
+      order by i.norm collate "C", i.id`);
+  // One statement (one snapshot, one round trip): the contains rank runs only when the prefix rank
+  // found fewer than MAX_SUGGESTIONS. The trigram index gives the numbers that contain the text in no
+  // order: at most MAX_CONTAINS of them are ranked (all of them, unless the text is short and common),
+  // never the table walked in order with the text as a filter.
+  return database.rows<Row>(sql`with first as materialized (${prefix}),
+    hits as materialized (
       select i.* from interchanges i
-      where i.norm like ${`%${esc}%`} and i.norm not like ${`${esc}%`} and ${extra} limit ${MAX_CONTAINS})
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm, i.part_type_id,
-      i.own_part_number as own
-    from hits i left join competitors c on c.id = i.competitor_id
-    order by i.norm collate "C", i.id limit ${MAX_SUGGESTIONS - first.length}`);
-  return [...first, ...more];
+      where (select count(*) from first) < ${MAX_SUGGESTIONS}
+        and i.norm like ${`%${esc}%`} and i.norm not like ${`${esc}%`} and ${extra} limit ${MAX_CONTAINS}),
+    ranked as (select 0 as rank, * from first
+      union all (select 1, * from hits order by norm collate "C", id limit ${MAX_SUGGESTIONS}))
+    select ${columns} from ranked i left join competitors c on c.id = i.competitor_id
+    order by i.rank, i.norm collate "C", i.id limit ${MAX_SUGGESTIONS}`);
 }

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '@wheelend/domain/contract';
 import { results } from '../http/reply.js';
+import { oneStatement } from '../db/replicas.js';
 import { finderRoutes } from './routes.js';
 import { sendCached } from '../http/reply.js';
 import type { FinderSpec } from '@wheelend/domain/finder';
@@ -19,6 +20,7 @@ export type PartRoutes<S extends Schemas> = {
   base: string;
   /** The query key of /summaries that names a competitor number (an interchange id), e.g. 'cbdid'. */
   interchangeKey: string;
+  /** The numbers found for a text: the answer's only catalog read, one statement (oneStatement). */
   suggestions: (database: Database, text: string) => Promise<z.infer<S['suggestion']>[]>;
   ofInterchange: (database: Database, id: number) => Promise<z.infer<S['summary']>[]>;
   details: (database: Database, key: string) => Promise<z.infer<S['detail']>[]>;
@@ -45,7 +47,7 @@ export function partRoutes<S extends Schemas>(p: PartRoutes<S>): FastifyPluginAs
       async (req, reply) => {
         const text = req.params.text;
         const body = await cached(`i|${normalizePartNumber(text)}`, async () =>
-          results(await p.suggestions(database, text)),
+          results(await oneStatement(() => p.suggestions(database, text))),
         );
         return sendCached(reply, body);
       },

@@ -12,6 +12,7 @@ import {
 import { answerCache } from '../../http/answerCache.js';
 import { results, sendCached } from '../../http/reply.js';
 import { numbersReady } from '../../finders/numbers.js';
+import { oneStatement } from '../../db/replicas.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
 
 /** v11: the part-number and assembly-number lookups behind the search boxes. */
@@ -26,7 +27,9 @@ const routes: FastifyPluginAsync = async (app) => {
     { schema: { params: text, response: { 200: partSuggestionsAnswer } } },
     async (req, reply) => {
       const t = req.params.text;
-      const body = await cached(`p|${normalizePartNumber(t)}`, async () => results(await partSuggestions(database, t)));
+      const body = await cached(`p|${normalizePartNumber(t)}`, async () =>
+        results(await oneStatement(() => partSuggestions(database, t))),
+      );
       return sendCached(reply, body);
     },
   );
@@ -37,7 +40,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const t = req.params.text;
       const body = await cached(`h|${normalizePartNumber(t)}`, async () =>
-        results(await hubNumberSuggestions(database, t, 'hubs')),
+        results(await oneStatement(() => hubNumberSuggestions(database, t, 'hubs'))),
       );
       return sendCached(reply, body);
     },
@@ -49,7 +52,7 @@ const routes: FastifyPluginAsync = async (app) => {
     async (req, reply) => {
       const t = req.params.text;
       const body = await cached(`a|${normalizePartNumber(t)}`, async () =>
-        results((await hubNumberSuggestions(database, t, 'parts')).map((s) => s.HubAssemblyNumber)),
+        results((await oneStatement(() => hubNumberSuggestions(database, t, 'parts'))).map((s) => s.HubAssemblyNumber)),
       );
       return sendCached(reply, body);
     },
