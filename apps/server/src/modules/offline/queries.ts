@@ -1,4 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -172,7 +173,7 @@ async function* interchangesInOrder(database: Database): AsyncGenerator<Row[]> {
   }
 }
 
-/** A file written a piece at a time, read back into a sink once closed. */
+/** A file written a piece at a time, read back into a sink once closed and removed. */
 function spillFile(path: string) {
   const stream = createWriteStream(path);
   return {
@@ -183,9 +184,11 @@ function spillFile(path: string) {
       stream.end();
       await finished(stream);
     },
+    /** Writes the file into `out`, then removes it. */
     async into(out: Sink) {
       for await (const piece of createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 16 }))
         await out.write(piece as string);
+      await rm(path);
     },
   };
 }
