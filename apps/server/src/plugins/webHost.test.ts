@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
+import { rank, routeFor } from './webHost.js';
 
 const web = mkdtempSync(join(tmpdir(), 'web-'));
 mkdirSync(join(web, 'assets'));
@@ -12,6 +13,17 @@ const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 },
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+const hints = {
+  all: { scripts: ['/assets/messages-en.js'], styles: [] },
+  routes: [
+    { path: 'hub', scripts: ['/assets/Home.js'], styles: ['/assets/Home.css'] },
+    { path: 'hub/details/:id', scripts: ['/assets/Details.js'], styles: [] },
+    { path: 'hub/:step', scripts: ['/assets/Step.js'], styles: [] },
+    { path: 'hub/:0/:partNumber', scripts: ['/assets/KitPage.js'], styles: [] },
+    { path: 'hub/replacement-drum/*', scripts: ['/assets/Drum.js'], styles: [] },
+  ],
+};
+writeFileSync(join(web, 'hints.json'), JSON.stringify(hints));
 // A file the build left without copies (under 1 KB).
 writeFileSync(join(web, 'assets', 'small-9f8e7d.css'), 'body{margin:0}');
 
@@ -52,5 +64,46 @@ describe('the web host sends the build’s compressed copies', () => {
     expect(res.statusCode).toBe(200);
     const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
     expect(body.toString()).toBe('body{margin:0}');
+  });
+});
+
+describe('the page names the files of the address’s screen', () => {
+  const page = async (url: string) => {
+    const res = await get(url, 'identity');
+    expect(res.statusCode).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1];
+    return { body: res.body, nonce };
+  };
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link [^>]*rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('its chunks as module preloads with the page’s nonce, its styles as style preloads', async () => {
+    const { body, nonce } = await page('/hub/details/10032003');
+    expect(preloads(body)).toEqual(['/assets/messages-en.js', '/assets/Details.js']);
+    expect(body).toContain(`<link nonce="${nonce}" rel="modulepreload" href="/assets/Details.js">`);
+    const start = await page('/hub');
+    expect(start.body).toContain('<link rel="preload" as="style" href="/assets/Home.css">');
+    expect(preloads(start.body)).toEqual(['/assets/messages-en.js', '/assets/Home.js']);
+  });
+
+  it('the most specific pattern, as the router picks it', async () => {
+    expect(preloads((await page('/hub/hub-rebuild-kits-detail/10044210')).body)).toContain('/assets/KitPage.js');
+    expect(preloads((await page('/hub/replacement-drum/recommended-drums/576')).body)).toContain('/assets/Drum.js');
+    expect(preloads((await page('/hub/truck-type')).body)).toContain('/assets/Step.js');
+    expect(preloads((await page('/nowhere/at/all')).body)).toEqual(['/assets/messages-en.js']);
+  });
+
+  it('the table itself is not sent (the address is answered as any other page)', async () => {
+    const res = await get('/hints.json', 'identity');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toContain('"routes"');
+  });
+
+  it('ranks fixed parts before parameters before the rest', () => {
+    expect(rank('hub/details/:id', '/hub/details/1')).toBeGreaterThan(rank('hub/:0/:partNumber', '/hub/details/1'));
+    expect(rank('hub/replacement-drum/*', '/hub/replacement-drum')).toBeGreaterThan(0);
+    expect(rank('hub/:step', '/hub/details/1')).toBe(-1);
+    expect(rank('hub', '/hubs')).toBe(-1);
+    expect(routeFor(hints, '/hub/replacement-drum/search')).toBe(4);
   });
 });
