@@ -13,7 +13,8 @@ const CATALOG = '\0catalog:';
 
 /** One lazy route as the routes files write it: its address pattern, the modules its element loads
  * and the message areas it awaits. A pattern made by a helper (`partFinderRoutes(root, …)`) is the
- * root and everything under it (`root/*`); a part written as `${…}` is any one segment. */
+ * root and everything under it (`root/*`); a `${…}` part is the string constant it names, else any
+ * one segment (a pattern that would start with one is left out). */
 export interface LazyRoute {
   path: string;
   modules: string[];
@@ -25,6 +26,7 @@ export interface LazyRoute {
 export function lazyRoutes(file: string, text: string): LazyRoute[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const lazies = new Map<string, { modules: string[]; areas: string[] }>();
+  const strings = new Map<string, string>();
   const routes: LazyRoute[] = [];
 
   const importsIn = (node: ts.Node) => {
@@ -56,12 +58,16 @@ export function lazyRoutes(file: string, text: string): LazyRoute[] {
     walk(node);
     return found;
   };
-  const pathOf = (node: ts.Expression): string | undefined => {
+  const literal = (node: ts.Expression): string | undefined => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-    // A pattern that starts with a substitution (a root held in a variable) cannot be read here.
-    if (ts.isTemplateExpression(node) && node.head.text !== '')
-      return node.head.text + node.templateSpans.map((s, i) => `:${i}${s.literal.text}`).join('');
+    if (ts.isIdentifier(node)) return strings.get(node.text);
     return undefined;
+  };
+  const pathOf = (node: ts.Expression): string | undefined => {
+    if (!ts.isTemplateExpression(node)) return literal(node);
+    const parts = node.templateSpans.map((s, i) => (literal(s.expression) ?? `:${i}`) + s.literal.text);
+    const path = node.head.text + parts.join('');
+    return path.startsWith(':') ? undefined : path;
   };
   const add = (path: string, name: string) => routes.push({ path, ...lazies.get(name)! });
 
@@ -70,6 +76,7 @@ export function lazyRoutes(file: string, text: string): LazyRoute[] {
       const init = node.initializer;
       if (ts.isCallExpression(init) && ts.isIdentifier(init.expression) && init.expression.text === 'lazy')
         lazies.set(node.name.text, importsIn(init));
+      else if (ts.isStringLiteral(init)) strings.set(node.name.text, init.text);
     } else if (ts.isObjectLiteralExpression(node)) {
       const prop = (key: string) =>
         node.properties.find(
@@ -81,11 +88,11 @@ export function lazyRoutes(file: string, text: string): LazyRoute[] {
       const pattern = path && pathOf(path.initializer);
       if (name && pattern !== undefined) add(pattern, name);
     } else if (ts.isCallExpression(node) && node.arguments.length > 0) {
-      const [root] = node.arguments;
-      const name = ts.isStringLiteral(root!) ? lazyIn(node) : undefined;
-      if (name && ts.isStringLiteral(root!)) {
-        add(root.text, name);
-        add(`${root.text}/*`, name);
+      const root = literal(node.arguments[0]!);
+      const name = root === undefined ? undefined : lazyIn(node);
+      if (name && root !== undefined) {
+        add(root, name);
+        add(`${root}/*`, name);
         return;
       }
     }
