@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
+import { firstAnswers } from './firstAnswers.js';
 import type { SecurityHeaders } from './securityHeaders.js';
 
 declare module 'fastify' {
@@ -14,7 +15,7 @@ declare module 'fastify' {
     /** The app's page, for the addresses it answers (see webHost). */
     webPage: {
       isPage: (req: FastifyRequest, path: string) => boolean;
-      send: (reply: FastifyReply, path: string) => FastifyReply;
+      send: (reply: FastifyReply, path: string) => Promise<FastifyReply>;
     };
   }
 }
@@ -118,14 +119,16 @@ export const webHost = fp(
       ? [...hints.routes.keys(), -1].map((i) => indexHtml.replace('</head>', `${hintLinks(hints, i)}</head>`))
       : [];
     const pageFor = (path: string) => (hints ? pages.at(routeFor(hints, path))! : indexHtml);
-    const send = (reply: FastifyReply, path: string) => {
+    const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
+      const page = pageFor(path);
+      const data = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => '');
       return reply
         .status(200)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .type('text/html; charset=utf-8')
-        .send(withNonce(pageFor(path), nonce));
+        .send(withNonce(data ? page.replace('</head>', `${data}</head>`) : page, nonce));
     };
     app.decorate('webPage', { isPage, send });
 
