@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogs } from './vite/catalogs.ts';
+import { hints } from './vite/hints.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 
 export default defineConfig({
@@ -33,6 +34,7 @@ export default defineConfig({
       },
       injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png}'] },
     }),
+    hints(),
     precompressPlugin(),
   ],
   build: {

@@ -4,6 +4,7 @@ export * from './calculator';
 export * from './casting';
 export * from './castingKinds';
 export * from './compare';
+export * from './drawings';
 export * from './drum';
 export * from './gs1';
 export * from './homeRouting';

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
+import { createTestApp, importSample } from '../test/app.js';
+import { rank, routeFor } from './webHost.js';
 
 const web = mkdtempSync(join(tmpdir(), 'web-'));
 mkdirSync(join(web, 'assets'));
@@ -12,12 +13,23 @@ const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 },
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
+const hints = {
+  all: { scripts: ['/assets/messages-en.js'], styles: [] },
+  routes: [
+    { path: 'hub', scripts: ['/assets/Home.js'], styles: ['/assets/Home.css'] },
+    { path: 'hub/details/:id', scripts: ['/assets/Details.js'], styles: [] },
+    { path: 'hub/:step', scripts: ['/assets/Step.js'], styles: [] },
+    { path: 'hub/:0/:partNumber', scripts: ['/assets/KitPage.js'], styles: [] },
+    { path: 'hub/replacement-drum/*', scripts: ['/assets/Drum.js'], styles: [] },
+  ],
+};
+writeFileSync(join(web, 'hints.json'), JSON.stringify(hints));
 // A file the build left without copies (under 1 KB).
 writeFileSync(join(web, 'assets', 'small-9f8e7d.css'), 'body{margin:0}');
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
-  t = await createTestApp({ WEB_DIST: web });
+  t = await createTestApp({ WEB_DIST: web }, importSample);
 });
 afterAll(async () => {
   await t.close();
@@ -52,5 +64,85 @@ describe('the web host sends the build’s compressed copies', () => {
     expect(res.statusCode).toBe(200);
     const body = res.headers['content-encoding'] === 'br' ? brotliDecompressSync(res.rawPayload) : res.rawPayload;
     expect(body.toString()).toBe('body{margin:0}');
+  });
+});
+
+describe('the page names the files of the address’s screen', () => {
+  const page = async (url: string) => {
+    const res = await get(url, 'identity');
+    expect(res.statusCode).toBe(200);
+    const nonce = /'nonce-([^']+)'/.exec(res.headers['content-security-policy'] as string)![1];
+    return { body: res.body, nonce };
+  };
+  const preloads = (body: string) =>
+    [...body.matchAll(/<link [^>]*rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('its chunks as module preloads with the page’s nonce, its styles as style preloads', async () => {
+    const { body, nonce } = await page('/hub/details/10032003');
+    expect(preloads(body)).toEqual(['/assets/messages-en.js', '/assets/Details.js']);
+    expect(body).toContain(`<link nonce="${nonce}" rel="modulepreload" href="/assets/Details.js">`);
+    const start = await page('/hub');
+    expect(start.body).toContain('<link rel="preload" as="style" href="/assets/Home.css">');
+    expect(preloads(start.body)).toEqual(['/assets/messages-en.js', '/assets/Home.js']);
+  });
+
+  it('the most specific pattern, as the router picks it', async () => {
+    expect(preloads((await page('/hub/hub-rebuild-kits-detail/10044210')).body)).toContain('/assets/KitPage.js');
+    expect(preloads((await page('/hub/replacement-drum/recommended-drums/576')).body)).toContain('/assets/Drum.js');
+    expect(preloads((await page('/hub/truck-type')).body)).toContain('/assets/Step.js');
+    expect(preloads((await page('/nowhere/at/all')).body)).toEqual(['/assets/messages-en.js']);
+  });
+
+  it('the table itself is not sent (the address is answered as any other page)', async () => {
+    const res = await get('/hints.json', 'identity');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).not.toContain('"routes"');
+  });
+
+  it('ranks fixed parts before parameters before the rest', () => {
+    expect(rank('hub/details/:id', '/hub/details/1')).toBeGreaterThan(rank('hub/:0/:partNumber', '/hub/details/1'));
+    expect(rank('hub/replacement-drum/*', '/hub/replacement-drum')).toBeGreaterThan(0);
+    expect(rank('hub/:step', '/hub/details/1')).toBe(-1);
+    expect(rank('hub', '/hubs')).toBe(-1);
+    expect(routeFor(hints, '/hub/replacement-drum/search')).toBe(4);
+  });
+});
+
+describe('a result screen’s page brings its first answers and its drawing', () => {
+  const block = (body: string) => {
+    const m = /<script nonce="[^"]+" type="application\/json" id="first-answers">([^<]*)<\/script>/.exec(body);
+    return m ? (JSON.parse(m[1]!) as { path: string; answers: Record<string, unknown> }) : undefined;
+  };
+  const api = async (url: string) => (await t.app.inject({ method: 'GET', url, headers: t.headers })).json();
+
+  it('the very answers of the API for the calls the screen makes first', async () => {
+    const res = await get('/hub/details/10032003', 'identity');
+    const data = block(res.body);
+    expect(data?.path).toBe('/hub/details/10032003');
+    const calls = ['/api/v11/hubassemblydetails/10032003', '/api/v11/aftermarketparts?hanum=10032003'];
+    expect(Object.keys(data!.answers).sort()).toEqual(calls.sort());
+    for (const call of calls) expect(data!.answers[call]).toEqual(await api(call));
+  });
+
+  it('a preload of the drawing as the screen’s image asks for it', async () => {
+    const res = await get('/hub/replacement-drum/recommended-drums/576', 'identity');
+    const drums = block(res.body)!.answers['/api/v11/brakedrum/summaries?cbdid=576'] as {
+      Results: { Images: { ImageTypeId: number; ImageGuid: string }[] }[];
+    };
+    const guid = (drums.Results[0]!.Images.find((i) => i.ImageTypeId === 1) ?? drums.Results[0]!.Images[0])!.ImageGuid;
+    expect(res.body).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/cdn/images/250x250/${guid}.png" imagesrcset="/cdn/images/250x250/${guid}.png 1x, /cdn/images/400x400/${guid}.png 1.6x">`,
+    );
+    const kit = await get('/hub/hub-rebuild-kits-detail/10044210', 'identity');
+    expect(block(kit.body)!.answers).toHaveProperty(['/api/v11/kits/preSetPlusRebuildKit/10044210']);
+    expect(kit.body).toMatch(/<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/images\/300x300\//);
+  });
+
+  it('nothing for another address, an unknown part or an address that is no screen’s', async () => {
+    expect(block((await get('/hub', 'identity')).body)).toBeUndefined();
+    expect(block((await get('/hub/details/%E0%A4%A', 'identity')).body)).toBeUndefined();
+    const unknown = await get('/hub/hub-rebuild-kits-detail/NOPE-0000', 'identity');
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).not.toContain('rel="preload" as="image"');
   });
 });

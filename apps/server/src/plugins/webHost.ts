@@ -7,13 +7,75 @@ import fastifyStatic from '@fastify/static';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
+import { firstAnswers } from './firstAnswers.js';
 import type { SecurityHeaders } from './securityHeaders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's page, for the addresses it answers (see webHost). */
-    webPage: { isPage: (req: FastifyRequest, path: string) => boolean; send: (reply: FastifyReply) => FastifyReply };
+    webPage: {
+      isPage: (req: FastifyRequest, path: string) => boolean;
+      send: (reply: FastifyReply, path: string) => Promise<FastifyReply>;
+    };
   }
+}
+
+/** What the build's `hints.json` holds (apps/web/vite/hints.ts): the files every address loads before
+ * its screen, and per address pattern of the router the files of that screen. */
+interface Files {
+  scripts: string[];
+  styles: string[];
+}
+interface Hints {
+  all: Files;
+  routes: (Files & { path: string })[];
+}
+
+/** The rank of a pattern for an address, higher when more specific (as the router ranks them: a fixed
+ * part before a parameter before the rest), or -1 when it does not match. */
+export function rank(pattern: string, path: string): number {
+  const want = pattern.split('/').filter(Boolean);
+  const have = path.split('/').filter(Boolean);
+  let score = 0;
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i]!;
+    if (part === '*' && i === want.length - 1) return score + 1;
+    if (i >= have.length) return -1;
+    if (part.startsWith(':')) score += 3;
+    else if (part === have[i]) score += 10;
+    else return -1;
+  }
+  return want.length === have.length ? score : -1;
+}
+
+/** The route of the build's hints that the router would show for an address, if any. */
+export function routeFor(hints: Hints, path: string): number {
+  let best = -1;
+  let bestRank = -1;
+  hints.routes.forEach((route, i) => {
+    const r = rank(route.path, path);
+    if (r > bestRank) [best, bestRank] = [i, r];
+  });
+  return best;
+}
+
+/** The `<link>`s that start loading a screen beside the entry: module preloads for its chunks and its
+ * messages, style preloads for its styles. The page works without them (the service worker's copy of
+ * the page has none). */
+export function hintLinks(hints: Hints, route: number): string {
+  const own = hints.routes[route] ?? { scripts: [], styles: [] };
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    [...hints.all.styles, ...own.styles]
+      .map((href) => `<link rel="preload" as="style" href="${attr(href)}">`)
+      .join('') +
+    [...hints.all.scripts, ...own.scripts].map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('')
+  );
+}
+
+function readHints(file: string): Hints | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as Hints;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,6 +91,7 @@ export const webHost = fp(
     const webDist = config.WEB_DIST ? resolve(config.WEB_DIST) : defaultWebDist;
     const indexFile = join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
+    const hints = readHints(join(webDist, 'hints.json'));
     let indexHtml = '';
     if (hasWeb) {
       const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
@@ -44,21 +107,28 @@ export const webHost = fp(
         immutable: true,
         // The build writes .br and .gz copies of its text files (apps/web/scripts/precompress.mjs).
         preCompressed: true,
-        allowedPath: (path) => path !== '/index.html',
+        allowedPath: (path) => path !== '/index.html' && path !== '/hints.json',
       });
     }
 
     /** Whether an address is one of the app's pages (answered by the app, which shows what it holds). */
     const isPage = (req: FastifyRequest, path: string) =>
       hasWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/cdn/');
-    const send = (reply: FastifyReply) => {
+    // The page for each route of the hints (the last for an address no route matches).
+    const pages = hints
+      ? [...hints.routes.keys(), -1].map((i) => indexHtml.replace('</head>', `${hintLinks(hints, i)}</head>`))
+      : [];
+    const pageFor = (path: string) => (hints ? pages.at(routeFor(hints, path))! : indexHtml);
+    const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
+      const page = pageFor(path);
+      const data = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => '');
       return reply
         .status(200)
         .header('cache-control', 'no-cache')
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .type('text/html; charset=utf-8')
-        .send(withNonce(indexHtml, nonce));
+        .send(withNonce(data ? page.replace('</head>', `${data}</head>`) : page, nonce));
     };
     app.decorate('webPage', { isPage, send });
 
@@ -66,7 +136,7 @@ export const webHost = fp(
       const path = pathOf(req.url);
       if (!isPage(req, path))
         return reply.status(404).send(errorBody('NOT_FOUND', `No route for ${req.method} ${path}.`));
-      return send(reply);
+      return send(reply, path);
     });
   },
   { name: 'web-host' },
@@ -79,7 +149,7 @@ export function unreadable(security: SecurityHeaders) {
     const path = pathOf(req.url);
     reply.headers(path.startsWith('/api/') ? security.api : security.page);
     const page = reply.server.webPage;
-    if (page?.isPage(req, path)) return page.send(reply);
+    if (page?.isPage(req, path)) return page.send(reply, path);
     const [status, body] =
       err.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? [414, errorBody('URI_TOO_LONG', 'A part of the address is longer than 100 characters.')]

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import * as contract from '@wheelend/domain/contract';
 import type { errorAnswer } from '@wheelend/domain/contract';
 import { appConfig } from './config';
+import { takeFirstAnswer } from './firstAnswers';
 import { noteAnswer } from './offline/savedAt';
 
 /** The contract's schemas, for `api.get(schemas?.name, path)`: in development and tests each answer is
@@ -62,7 +63,7 @@ function answer<S extends z.ZodType>(schema: S | undefined, path: string, data: 
 }
 
 const get = async <S extends z.ZodType>(schema: S | undefined, path: string, signal?: AbortSignal) =>
-  answer(schema, path, await request('GET', path, undefined, signal));
+  answer(schema, path, takeFirstAnswer(path) ?? (await request('GET', path, undefined, signal)));
 
 const post = async <S extends z.ZodType>(schema: S | undefined, path: string, body?: unknown, signal?: AbortSignal) =>
   answer(schema, path, await request('POST', path, body, signal));

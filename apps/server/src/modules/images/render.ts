@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
+import { DRAWING_SIZES } from '@wheelend/domain';
 
 const require = createRequire(import.meta.url);
 /** The drawings' typeface ships as a package, so every machine renders the same text. */
@@ -9,7 +10,7 @@ const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed
 
 /** Square sizes served: the full drawing and the thumbnails. */
 export const FULL_SIZE = 600;
-export const THUMBNAIL_SIZES = [200, 250, 300, 400] as const;
+export const THUMBNAIL_SIZES = DRAWING_SIZES;
 
 /** Raster of an SVG drawing at `size` x `size` pixels. */
 export async function renderPng(svg: string, size: number): Promise<Buffer> {

@@ -1,15 +1,6 @@
-const sizes = [200, 250, 300, 400] as const;
-type Size = (typeof sizes)[number];
+import { denserSource, drawingUrl, type DrawingSize } from '@wheelend/domain';
 
-const url = (guid: string, size: Size) => `/cdn/images/${size}x${size}/${guid}.png`;
-
-/** The drawing for screens of more than one pixel per point: the first size at least 1.5 times
- * as large, or the largest there is, so that a phone does not show it blurred. */
-export function denserSource(guid: string, size: Size): string | undefined {
-  const denser = sizes.find((s) => s >= size * 1.5) ?? sizes[sizes.length - 1];
-  if (denser <= size) return undefined;
-  return `${url(guid, size)} 1x, ${url(guid, denser)} ${Number((denser / size).toFixed(2))}x`;
-}
+export { denserSource };
 
 /** A part drawing served by image guid. */
 export function PartImage({
@@ -20,13 +11,13 @@ export function PartImage({
 }: {
   guid?: string | null;
   alt: string;
-  size?: Size;
+  size?: DrawingSize;
   className?: string;
 }) {
   if (!guid) return null;
   return (
     <img
-      src={url(guid, size)}
+      src={drawingUrl(guid, size)}
       srcSet={denserSource(guid, size)}
       alt={alt}
       width={size}

@@ -16,7 +16,19 @@ export function inQuestionnaire(path: string): boolean {
 export function registerWorker(onWaiting: () => void) {
   const wb = new Workbox('/sw.js');
   wb.addEventListener('waiting', onWaiting);
-  void wb.register().catch(() => undefined);
+  void wb
+    .register()
+    .then((registration) => {
+      // An update found before this registration (the browser checks on every navigation) is still
+      // installing: Workbox listens for updates found after it and for one already waiting, not for
+      // this one, so it is watched here.
+      const installing = registration?.installing;
+      if (!installing || !navigator.serviceWorker.controller) return;
+      installing.addEventListener('statechange', () => {
+        if (installing.state === 'installed' && registration.waiting === installing) onWaiting();
+      });
+    })
+    .catch(() => undefined);
   // Looked for again when the app comes back to the front, as a phone app does.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void wb.update();

@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { denserSource, drawingUrl, KIT_PAGES, type DrawingSize } from '@wheelend/domain';
+
+/** The id of the page's data block the web client reads (apps/web/src/shared/firstAnswers.ts). */
+export const FIRST_ANSWERS_ID = 'first-answers';
+
+type Image = { ImageTypeId?: number | null; ImageGuid?: string | null };
+type Part = { Images?: Image[] | null; ImageGuid?: string | null };
+
+/** A result screen's first calls, as the web client writes them for its address (in English: a page
+ * in another language asks for its own answers), and where its drawing is: the first result of which
+ * call, at which size, picked as the screen picks it. */
+interface Screen {
+  path: string;
+  calls: (param: string) => string[];
+  drawing?: { call: number; size: DrawingSize; guid: (part: Part) => string | null | undefined };
+}
+
+const v11 = '/api/v11';
+const drawingOf = (part: Part) => part.Images?.find((i) => i.ImageTypeId === 1)?.ImageGuid;
+
+export const SCREENS: Screen[] = [
+  {
+    path: 'hub/details/:id',
+    calls: (id) => [`${v11}/hubassemblydetails/${id}`, `${v11}/aftermarketparts?hanum=${id}`],
+    drawing: { call: 0, size: 300, guid: (p) => drawingOf(p) ?? p.ImageGuid },
+  },
+  {
+    path: 'hub/replacement-drum/recommended-drums/:id',
+    calls: (id) => [`${v11}/brakedrum/summaries?cbdid=${id}`],
+    drawing: { call: 0, size: 250, guid: (p) => drawingOf(p) ?? p.Images?.[0]?.ImageGuid },
+  },
+  ...Object.values(KIT_PAGES).map((kit): Screen => ({
+    path: `hub/${kit.page}/:id`,
+    calls: (id) => [`${v11}/kits/${kit.call}/${id}`],
+    drawing: { call: 0, size: 300, guid: drawingOf },
+  })),
+];
+
+/** The screen an address shows, and its one parameter (the last part of the address), if any. */
+export function screenFor(path: string, rank: (pattern: string, path: string) => number) {
+  const screen = SCREENS.find((s) => rank(s.path, path) >= 0);
+  if (!screen) return undefined;
+  let param: string;
+  try {
+    param = encodeURIComponent(decodeURIComponent(path.slice(path.lastIndexOf('/') + 1)));
+  } catch {
+    return undefined;
+  }
+  return { screen, param };
+}
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * What the page adds for a result screen's address: its first answers, taken through the API's own
+ * routes (so the very JSON the API sends), as a JSON data block the web client's calls take once,
+ * and a preload of its drawing as the screen's `<img>` asks for it. Nothing when the address is no
+ * such screen or an answer is not a 200; the page works without either.
+ */
+export async function firstAnswers(
+  app: FastifyInstance,
+  path: string,
+  key: string,
+  rank: (pattern: string, path: string) => number,
+): Promise<string> {
+  const found = screenFor(path, rank);
+  if (!found) return '';
+  const { screen, param } = found;
+  const calls = screen.calls(param);
+  const answers: Record<string, unknown> = {};
+  await Promise.all(
+    calls.map(async (call) => {
+      const res = await app.inject({ method: 'GET', url: call, headers: { 'ocp-apim-subscription-key': key } });
+      if (res.statusCode === 200) answers[call] = res.json();
+    }),
+  );
+  if (Object.keys(answers).length === 0) return '';
+  let head = '';
+  const drawing = screen.drawing;
+  const first = drawing && (answers[calls[drawing.call]!] as { Results?: Part[] } | undefined)?.Results?.[0];
+  const guid = drawing && first ? drawing.guid(first) : undefined;
+  if (drawing && guid) {
+    const src = drawingUrl(guid, drawing.size);
+    const set = denserSource(guid, drawing.size);
+    head += `<link rel="preload" as="image" fetchpriority="high" href="${attr(src)}"${set ? ` imagesrcset="${attr(set)}"` : ''}>`;
+    // Drawn now, so the browser's request finds it drawn or being drawn: the denser copy, which a
+    // phone asks for.
+    const url = set ? set.split(', ').at(-1)!.split(' ')[0]! : src;
+    void app.inject({ method: 'GET', url }).catch(() => undefined);
+  }
+  // `<` escaped, so no text of an answer can end the block.
+  const json = JSON.stringify({ path, answers }).replace(/</g, '\\u003c');
+  return `${head}<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+}

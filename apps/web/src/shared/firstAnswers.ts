@@ -1,0 +1,30 @@
+/** The id of the data block in which the server's page brings a result screen's first answers
+ * (apps/server/src/plugins/firstAnswers.ts). */
+const ID = 'first-answers';
+
+let answers: Map<string, unknown> | undefined;
+let page = '';
+
+function read() {
+  answers = new Map();
+  const block = typeof document === 'undefined' ? null : document.getElementById(ID);
+  if (!block) return;
+  block.remove();
+  try {
+    const data = JSON.parse(block.textContent ?? '') as { path?: string; answers?: Record<string, unknown> };
+    page = data.path ?? '';
+    answers = new Map(Object.entries(data.answers ?? {}));
+  } catch {
+    /* no answers: the calls go out as usual */
+  }
+}
+
+/** The answer the page brought for this API call, once, and only while the address is still the one
+ * the page was sent for; later calls (and a page from the service worker's cache) go out as usual. */
+export function takeFirstAnswer(call: string): unknown {
+  if (!answers) read();
+  if (!answers!.has(call)) return undefined;
+  const answer = answers!.get(call);
+  answers!.delete(call);
+  return location.pathname === page ? answer : undefined;
+}
