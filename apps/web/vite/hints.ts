@@ -12,7 +12,7 @@ const src = fileURLToPath(new URL('../src/', import.meta.url));
 const CATALOG = '\0catalog:';
 
 /** One lazy route as the routes files write it: its address pattern, the modules its element loads
- * and the message areas it awaits. A pattern made by a helper (`partFinderRoutes(root, …)`) is the
+ * and the message areas it awaits. A pattern made by a function (`partFinderRoutes(root, …)`) is the
  * root and everything under it (`root/*`); a `${…}` part is the string constant it names, else any
  * one segment (a pattern that would start with one is left out). */
 export interface LazyRoute {
