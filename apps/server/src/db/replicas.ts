@@ -141,8 +141,15 @@ export function replicaReads(
   const timer = members.length ? setInterval(() => members.forEach(probe), PROBE_MS) : undefined;
   timer?.unref();
 
+  /** Before the first read of a process the floor is read (from the primary), so that no replica that
+   * lags behind the version the primary has at that moment serves it: a read never waits for more. */
+  const known = async () => {
+    if (floor === undefined && members.length > 0) await readVersion();
+  };
+
   /** A read on a replica, or on the primary when none may serve it or the replica fails to answer. */
   const direct: Query = async (...args) => {
+    await known();
     const m = usable();
     if (m) {
       try {
@@ -166,6 +173,7 @@ export function replicaReads(
     return client;
   };
   const open = async (): Promise<{ client: pg.PoolClient; member?: Member }> => {
+    await known();
     const m = usable();
     if (m) {
       try {
@@ -205,27 +213,30 @@ export function replicaReads(
     return rows[0]!.version;
   };
 
+  /** The catalog version served, from the next usable replica, else the primary; raises the floor. */
+  async function readVersion() {
+    let version: number | undefined;
+    const m = usable();
+    if (m) {
+      try {
+        const { rows } = await m.versions.query<{ version: number }>(VERSION);
+        m.version = rows[0]!.version;
+        if (m.version >= floor!) version = m.version;
+      } catch (e) {
+        if (!isDatabaseDown(e)) throw e;
+        m.up = false;
+      }
+    }
+    version ??= await onPrimary();
+    floor = Math.max(floor ?? 0, version);
+    return version || undefined;
+  }
+
   return {
     ...primary,
     db,
     rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
-    async catalogVersion() {
-      let version: number | undefined;
-      const m = usable();
-      if (m) {
-        try {
-          const { rows } = await m.versions.query<{ version: number }>(VERSION);
-          m.version = rows[0]!.version;
-          if (m.version >= floor!) version = m.version;
-        } catch (e) {
-          if (!isDatabaseDown(e)) throw e;
-          m.up = false;
-        }
-      }
-      version ??= await onPrimary();
-      floor = Math.max(floor ?? 0, version);
-      return version || undefined;
-    },
+    catalogVersion: readVersion,
     /** Which replicas serve reads now, for tests and logs. */
     get replicas() {
       return members.map((m) => ({ up: m.up, version: m.version }));
