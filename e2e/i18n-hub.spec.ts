@@ -136,6 +136,17 @@ function catalogAnswers(page: Page) {
   page.on('response', (r) => {
     if (/\/api\/v\d+\/(hubassembly|hubassemblydetails|aftermarketparts)\b/.test(r.url()) && r.ok())
       bodies.push(r.json().catch(() => undefined));
+    // A result screen's page brings its first answers with it.
+    else if (r.request().resourceType() === 'document' && r.ok())
+      bodies.push(
+        r.text().then(
+          (html) => {
+            const block = /<script[^>]* id="first-answers">([^<]*)<\/script>/.exec(html)?.[1];
+            return block ? (JSON.parse(block) as { answers: unknown }).answers : undefined;
+          },
+          () => undefined,
+        ),
+      );
   });
   return {
     /** The strings answered since the last call, as exact patterns. */
