@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { withoutFirstAnswers } from './firstAnswers';
 import { expectNoSeriousViolations } from './a11y';
 import { choices, h1, homeSearch, lookAt, skipPopup } from './finders';
 
@@ -162,12 +163,7 @@ test('a junk or overlong id in an address shows the no-results screen; Retry onl
   await page.route('**/api/v11/brakedrum/summaries**', (route) =>
     route.fulfill({ status: 503, body: '{"Status":"ERROR","Error":{"Code":"UNAVAILABLE","Message":"Away."}}' }),
   );
-  // The page as the service worker keeps it: without the screen's first answers, so the call is made.
-  await page.route('/hub/replacement-drum/recommended-drums/1', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<script[^>]* id="first-answers">[^<]*<\/script>/, '');
-    await route.fulfill({ response, body });
-  });
+  await withoutFirstAnswers(page, '/hub/replacement-drum/recommended-drums/1');
   await page.goto('/hub/replacement-drum/recommended-drums/1');
   await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 });

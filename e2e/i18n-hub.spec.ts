@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { firstAnswersOf } from './firstAnswers';
 import { expectNoSeriousViolations } from './a11y';
 import { expectPseudoClean, openPseudo } from './pseudo';
 
@@ -138,15 +139,7 @@ function catalogAnswers(page: Page) {
       bodies.push(r.json().catch(() => undefined));
     // A result screen's page brings its first answers with it.
     else if (r.request().resourceType() === 'document' && r.ok())
-      bodies.push(
-        r.text().then(
-          (html) => {
-            const block = /<script[^>]* id="first-answers">([^<]*)<\/script>/.exec(html)?.[1];
-            return block ? (JSON.parse(block) as { answers: unknown }).answers : undefined;
-          },
-          () => undefined,
-        ),
-      );
+      bodies.push(r.text().then(firstAnswersOf, () => undefined));
   });
   return {
     /** The strings answered since the last call, as exact patterns. */

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { withoutFirstAnswers } from './firstAnswers';
 import AxeBuilder from '@axe-core/playwright';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -280,12 +281,7 @@ test('a failed call shows Retry, and Retry loads the screen', async ({ page }) =
   ] as const) {
     let fail = true;
     await page.route(api, (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
-    // The page as the service worker keeps it: without the screen's first answers, so the call is made.
-    await page.route(path, async (route) => {
-      const response = await route.fetch();
-      const body = (await response.text()).replace(/<script[^>]* id="first-answers">[^<]*<\/script>/, '');
-      await route.fulfill({ response, body });
-    });
+    await withoutFirstAnswers(page, path);
     await page.goto(path);
     const retry = page.getByRole('button', { name: 'Retry' });
     await expect(retry).toBeVisible();

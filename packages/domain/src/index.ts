@@ -6,6 +6,7 @@ export * from './castingKinds';
 export * from './compare';
 export * from './drawings';
 export * from './drum';
+export * from './firstAnswers';
 export * from './gs1';
 export * from './homeRouting';
 export * from './hubDisplay';

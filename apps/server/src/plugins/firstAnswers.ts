@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { denserSource, drawingUrl, KIT_PAGES, type DrawingSize } from '@wheelend/domain';
-
-/** The id of the page's data block the web client reads (apps/web/src/shared/firstAnswers.ts). */
-export const FIRST_ANSWERS_ID = 'first-answers';
+import { denserSource, drawingUrl, FIRST_ANSWERS_ID, KIT_PAGES, type DrawingSize } from '@wheelend/domain';
 
 type Image = { ImageTypeId?: number | null; ImageGuid?: string | null };
 type Part = { Images?: Image[] | null; ImageGuid?: string | null };

@@ -1,6 +1,4 @@
-/** The id of the data block in which the server's page brings a result screen's first answers
- * (apps/server/src/plugins/firstAnswers.ts). */
-const ID = 'first-answers';
+import { FIRST_ANSWERS_ID as ID } from '@wheelend/domain';
 
 let answers: Map<string, unknown> | undefined;
 let page = '';

@@ -1,7 +1,5 @@
 import { denserSource, drawingUrl, type DrawingSize } from '@wheelend/domain';
 
-export { denserSource };
-
 /** A part drawing served by image guid. */
 export function PartImage({
   guid,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { denserSource } from './PartImage';
+import { denserSource } from './drawings';
 
 const g = '62939eae-f4bb-55d3-a9b8-623d1da557e7';
 
