@@ -109,7 +109,7 @@ function moduleFile(base: string): string {
 
 /** Builds `hints.json`: `all` (what every address loads before its screen: the shell's messages) and,
  * per lazy route, the screen's chunks, the chunks they import (not the entry's, which the page
- * names), its styles and its messages, in every language (the page is the same for all). */
+ * names), its styles, and its messages by language (the web host names those of the reader's). */
 export const hints = (): Plugin => ({
   name: 'hints',
   apply: 'build',
@@ -120,10 +120,17 @@ export const hints = (): Plugin => ({
     const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
     const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
-    const catalogs = (area: string) =>
-      chunks
-        .filter((c) => c.facadeModuleId?.startsWith(`${CATALOG}${area}-`) && !c.facadeModuleId.endsWith('-en-XA'))
-        .map((c) => c.fileName);
+    /** An area's message chunks by language (the pseudo-locale's left out). */
+    const catalogs = (areas: string[]) => {
+      const byLanguage: Record<string, string[]> = {};
+      for (const area of areas)
+        for (const c of chunks) {
+          const id = c.facadeModuleId;
+          if (!id?.startsWith(`${CATALOG}${area}-`) || id.endsWith('-en-XA')) continue;
+          (byLanguage[id.slice(CATALOG.length + area.length + 1)] ??= []).push(`/${c.fileName}`);
+        }
+      return byLanguage;
+    };
     const filesOf = (modules: string[]) => {
       const scripts = new Set<string>();
       const styles = new Set<string>();
@@ -144,12 +151,13 @@ export const hints = (): Plugin => ({
         const { scripts, styles } = filesOf(r.modules);
         return {
           path: r.path,
-          scripts: [...scripts, ...r.areas.flatMap(catalogs)].map((f) => `/${f}`),
+          scripts: [...scripts].map((f) => `/${f}`),
           styles: [...styles].map((f) => `/${f}`),
+          messages: catalogs(r.areas),
         };
       });
     });
-    const all = { scripts: catalogs('common').map((f) => `/${f}`), styles: [] };
+    const all = { scripts: [], styles: [], messages: catalogs(['common']) };
     this.emitFile({ type: 'asset', fileName: HINTS_FILE, source: JSON.stringify({ all, routes }) });
   },
 });

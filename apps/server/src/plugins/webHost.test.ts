@@ -14,9 +14,14 @@ writeFileSync(join(web, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.gz'), gzipSync(script));
 const hints = {
-  all: { scripts: ['/assets/messages-en.js'], styles: [] },
+  all: { scripts: [], styles: [], messages: { en: ['/assets/messages-en.js'], es: ['/assets/messages-es.js'] } },
   routes: [
-    { path: 'hub', scripts: ['/assets/Home.js'], styles: ['/assets/Home.css'] },
+    {
+      path: 'hub',
+      scripts: ['/assets/Home.js'],
+      styles: ['/assets/Home.css'],
+      messages: { en: ['/assets/home-en.js'], es: ['/assets/home-es.js'] },
+    },
     { path: 'hub/details/:id', scripts: ['/assets/Details.js'], styles: [] },
     { path: 'hub/:step', scripts: ['/assets/Step.js'], styles: [] },
     { path: 'hub/:0/:partNumber', scripts: ['/assets/KitPage.js'], styles: [] },
@@ -83,7 +88,21 @@ describe('the page names the files of the address’s screen', () => {
     expect(body).toContain(`<link nonce="${nonce}" rel="modulepreload" href="/assets/Details.js">`);
     const start = await page('/hub');
     expect(start.body).toContain('<link rel="preload" as="style" href="/assets/Home.css">');
-    expect(preloads(start.body)).toEqual(['/assets/messages-en.js', '/assets/Home.js']);
+    expect(preloads(start.body)).toEqual(['/assets/messages-en.js', '/assets/Home.js', '/assets/home-en.js']);
+  });
+
+  it('the messages of the reader’s language only: the address’s, else the browser’s', async () => {
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/hub',
+      headers: { 'accept-language': 'es-MX,en;q=0.5' },
+    });
+    expect(preloads(spanish.body)).toEqual(['/assets/messages-es.js', '/assets/Home.js', '/assets/home-es.js']);
+    expect(spanish.headers['vary']).toMatch(/accept-language/i);
+    const asked = await t.app.inject({ method: 'GET', url: '/hub?lang=en', headers: { 'accept-language': 'es' } });
+    expect(preloads(asked.body)).toEqual(['/assets/messages-en.js', '/assets/Home.js', '/assets/home-en.js']);
+    const other = await t.app.inject({ method: 'GET', url: '/hub', headers: { 'accept-language': 'de' } });
+    expect(preloads(other.body)).toContain('/assets/messages-en.js');
   });
 
   it('the most specific pattern, as the router picks it', async () => {

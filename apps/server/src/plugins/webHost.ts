@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { acceptedLanguages, languageOf, languages, parseLocale, pickLanguage, type Language } from '@wheelend/domain';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
@@ -21,10 +22,12 @@ declare module 'fastify' {
 }
 
 /** What the build's `hints.json` holds (apps/web/vite/hints.ts): the files every address loads before
- * its screen, and per address pattern of the router the files of that screen. */
+ * its screen, and per address pattern of the router the files of that screen, its messages by
+ * language. */
 interface Files {
   scripts: string[];
   styles: string[];
+  messages?: Partial<Record<string, string[]>>;
 }
 interface Hints {
   all: Files;
@@ -60,17 +63,28 @@ export function routeFor(hints: Hints, path: string): number {
 }
 
 /** The `<link>`s that start loading a screen beside the entry: module preloads for its chunks and its
- * messages, style preloads for its styles. The page works without them (the service worker's copy of
- * the page has none). */
-export function hintLinks(hints: Hints, route: number): string {
+ * messages in the reader's language, style preloads for its styles. The page works without them (the
+ * service worker's copy of the page has none). */
+export function hintLinks(hints: Hints, route: number, language: Language): string {
   const own = hints.routes[route] ?? { scripts: [], styles: [] };
+  const messages = (files: Files) => files.messages?.[language] ?? [];
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     [...hints.all.styles, ...own.styles]
       .map((href) => `<link rel="preload" as="style" href="${attr(href)}">`)
       .join('') +
-    [...hints.all.scripts, ...own.scripts].map((href) => `<link rel="modulepreload" href="${attr(href)}">`).join('')
+    [...hints.all.scripts, ...messages(hints.all), ...own.scripts, ...messages(own)]
+      .map((href) => `<link rel="modulepreload" href="${attr(href)}">`)
+      .join('')
   );
+}
+
+/** The language the app will most likely start in, as far as the address and the browser tell (a
+ * choice remembered on the device may differ: its messages then load with the screen). */
+function readerLanguage(req: FastifyRequest): Language {
+  const asked = parseLocale(new URLSearchParams(req.url.split('?')[1] ?? '').get('lang'));
+  if (asked) return languageOf(asked);
+  return pickLanguage(acceptedLanguages(req.headers['accept-language']));
 }
 
 function readHints(file: string): Hints | undefined {
@@ -114,18 +128,27 @@ export const webHost = fp(
     /** Whether an address is one of the app's pages (answered by the app, which shows what it holds). */
     const isPage = (req: FastifyRequest, path: string) =>
       hasWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/cdn/');
-    // The page for each route of the hints (the last for an address no route matches).
-    const pages = hints
-      ? [...hints.routes.keys(), -1].map((i) => indexHtml.replace('</head>', `${hintLinks(hints, i)}</head>`))
-      : [];
-    const pageFor = (path: string) => (hints ? pages.at(routeFor(hints, path))! : indexHtml);
+    // The page for each route of the hints (the last for an address no route matches), per language.
+    const pages = new Map(
+      languages.map((language) => [
+        language,
+        hints
+          ? [...hints.routes.keys(), -1].map((i) =>
+              indexHtml.replace('</head>', `${hintLinks(hints, i, language)}</head>`),
+            )
+          : [],
+      ]),
+    );
+    const pageFor = (path: string, language: Language) =>
+      hints ? pages.get(language)!.at(routeFor(hints, path))! : indexHtml;
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
-      const page = pageFor(path);
+      const page = pageFor(path, readerLanguage(reply.request));
       const data = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => '');
       return reply
         .status(200)
         .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language')
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .type('text/html; charset=utf-8')
         .send(withNonce(data ? page.replace('</head>', `${data}</head>`) : page, nonce));
