@@ -90,9 +90,6 @@ export const accepted = z.object({
   Results: z.array(z.object({ Queued: z.literal(true) })),
 });
 
-/** The `Idempotency-Key` header of an email send: a send the device repeats with the same key (an
- * email kept offline and sent when the connection returns) is accepted again but queued once. */
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKey = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Idempotency-Key: 16 to 64 letters, digits, _ or -');

@@ -6,6 +6,7 @@ export * from './casting';
 export * from './catalog';
 export * from './drum';
 export * from './email';
+export * from './headers';
 export * from './envelope';
 export * from './fields';
 export * from './finder';

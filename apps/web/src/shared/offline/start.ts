@@ -6,7 +6,13 @@ export function startOffline() {
   registerServiceWorker();
   setTimeout(() => {
     void import('./outbox').then((m) => m.startOutbox());
-    const refresh = () => void import('./catalog').then((m) => m.refreshSavedCatalog());
+    // The catalog's code (and the schemas it checks a download with) only for a device that saved one.
+    const refresh = () =>
+      void import('./db')
+        .then((m) => m.offlineDb())
+        .then((d) => d.count('catalog'))
+        .then((n) => (n > 0 ? import('./catalog').then((m) => m.refreshSavedCatalog()) : undefined))
+        .catch(() => undefined);
     refresh();
     window.addEventListener('online', refresh);
   }, 3000);
