@@ -87,7 +87,7 @@ describe('the page names the files of the address’s screen', () => {
     expect(preloads(body)).toEqual(['/assets/messages-en.js', '/assets/Details.js']);
     expect(body).toContain(`<link nonce="${nonce}" rel="modulepreload" href="/assets/Details.js">`);
     const start = await page('/hub');
-    expect(start.body).toContain('<link rel="preload" as="style" href="/assets/Home.css">');
+    expect(start.body).toContain('<link rel="preload" as="style" crossorigin href="/assets/Home.css">');
     expect(preloads(start.body)).toEqual(['/assets/messages-en.js', '/assets/Home.js', '/assets/home-en.js']);
   });
 

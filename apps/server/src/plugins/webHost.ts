@@ -64,14 +64,15 @@ export function routeFor(hints: Hints, path: string): number {
 
 /** The `<link>`s that start loading a screen beside the entry: module preloads for its chunks and its
  * messages in the reader's language, style preloads for its styles. The page works without them (the
- * service worker's copy of the page has none). */
+ * service worker's copy of the page has none). A style preload is in CORS mode as the app loads its
+ * styles; in another mode the browser would not use it and fetch the file again. */
 export function hintLinks(hints: Hints, route: number, language: Language): string {
   const own = hints.routes[route] ?? { scripts: [], styles: [] };
   const messages = (files: Files) => files.messages?.[language] ?? [];
   const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     [...hints.all.styles, ...own.styles]
-      .map((href) => `<link rel="preload" as="style" href="${attr(href)}">`)
+      .map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`)
       .join('') +
     [...hints.all.scripts, ...messages(hints.all), ...own.scripts, ...messages(own)]
       .map((href) => `<link rel="modulepreload" href="${attr(href)}">`)
