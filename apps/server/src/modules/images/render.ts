@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { renderAsync } from '@resvg/resvg-js';
 import { DRAWING_SIZES } from '@wheelend/domain';
+import { opaquePng } from './png.js';
 
 const require = createRequire(import.meta.url);
 /** The drawings' typeface ships as a package, so every machine renders the same text. */
@@ -12,7 +13,7 @@ const fontFiles = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf', 'DejaVuSansCondensed
 export const FULL_SIZE = 600;
 export const THUMBNAIL_SIZES = DRAWING_SIZES;
 
-/** Raster of an SVG drawing at `size` x `size` pixels. */
+/** Raster of an SVG drawing at `size` x `size` pixels (on white, so opaque). */
 export async function renderPng(svg: string, size: number): Promise<Buffer> {
   const image = await renderAsync(svg, {
     fitTo: { mode: 'width', value: size },
@@ -21,7 +22,7 @@ export async function renderPng(svg: string, size: number): Promise<Buffer> {
     shapeRendering: 2,
     textRendering: 1,
   });
-  return image.asPng();
+  return opaquePng(image.pixels, image.width, image.height);
 }
 
 /** A least-recently-used map bounded both by entry count and by total bytes. */
