@@ -4,6 +4,7 @@ import { normalizePartNumber } from '@wheelend/domain';
 import type { FilterValue } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { catalogVersion } from '../catalog/store.js';
+import { oneStatement, snapshotOf } from '../db/replicas.js';
 import {
   filterIndexesOf,
   isItemId,
@@ -29,6 +30,9 @@ export type Filters = {
   values(code: string, pairs: Pair[]): Promise<FilterValue[]>;
   /** The items meeting every pair, in number order. */
   items(pairs: Pair[]): Promise<{ id: number; number: string }[]>;
+  /** In SQL: the ids of the same items as a subquery, so that an answer reads them and what it shows of
+   * them in one statement. */
+  matching?(pairs: Pair[]): SQL;
 };
 
 export type FinderFilters = {
@@ -51,8 +55,50 @@ export function indexFilters(index: FilterIndex, spec: FinderSpec): Filters {
 /** The SQL of a casting number as `normalizePartNumber` writes it. */
 const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
 
-/** A finder's filters read in SQL on every call: nothing held in memory but the call's own rows. */
-export function sqlFilters(database: Database, spec: FinderSpec): Filters {
+/** Each code's filter values (the questions' choices), by finder and code. */
+export type ValueLists = Map<string, FilterValue[]>;
+
+/**
+ * The filter values of every finder for the catalog version being served, read once a version (one
+ * query): the choices of the questions, a few hundred rows that do not grow with the catalog. A value
+ * given in a query is then found without a query of its own.
+ */
+function valueLists(database: Database) {
+  const version = catalogVersion(database);
+  let held: { version: number | undefined; lists: Promise<ValueLists> } | undefined;
+  const read = async () => {
+    const rows = await snapshotOf(() =>
+      database.rows<ValueRow & { finder: string; code: string }>(sql`
+        select finder, code, ${sql.raw(valueColumns)} from filter_values order by finder, code, sort, id`),
+    );
+    const lists: ValueLists = new Map();
+    for (const r of rows) {
+      const key = `${r.finder}|${r.code}`;
+      const list = lists.get(key) ?? [];
+      list.push(valueOf(r));
+      lists.set(key, list);
+    }
+    return lists;
+  };
+  return async (): Promise<ValueLists> => {
+    const v = await version();
+    if (held && held.version === v) return held.lists;
+    const lists = read();
+    held = { version: v, lists };
+    // A failed reading (the database went away) is not kept: the next call reads again.
+    lists.catch(() => {
+      if (held?.lists === lists) held = undefined;
+    });
+    return lists;
+  };
+}
+
+/**
+ * A finder's filters read in SQL on every call: nothing held in memory but the call's own rows and the
+ * finders' filter values (`lists`). A filter-values answer is one statement, read outside the call's
+ * snapshot unless an earlier read of the call opened it (oneStatement).
+ */
+export function sqlFilters(database: Database, spec: FinderSpec, lists = valueLists(database)): Filters {
   const finder = spec.name;
   const items = itemsOf(spec);
   /** The condition on an item `i` that it meets every pair. */
@@ -66,23 +112,23 @@ export function sqlFilters(database: Database, spec: FinderSpec): Filters {
     });
     return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
   };
-  const codeValues = (code: string) =>
-    database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
-      where finder = ${finder} and code = ${code} order by sort, id`);
+  const matching = (pairs: Pair[]) => sql`select i.id from (${items}) i where ${meets(pairs)}`;
   return {
     async valueId(code, raw, plain) {
-      return valueIdAmong((await codeValues(code)).map(valueOf), raw, plain);
+      return valueIdAmong((await lists()).get(`${finder}|${code}`) ?? [], raw, plain);
     },
     async isItem(raw) {
       if (!/^\d{1,9}$/.test(raw)) return false;
       return (await database.rows(sql`select 1 from (${items}) i where i.id = ${Number(raw)}`)).length > 0;
     },
     async values(code, pairs) {
-      const rows = await database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
-        where finder = ${finder} and code = ${code} and id in (
-          select value_id from item_filters
-          where finder = ${finder} and code = ${code} and item_id in (select i.id from (${items}) i where ${meets(pairs)}))
-        order by sort, id`);
+      const rows = await oneStatement(() =>
+        database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
+          where finder = ${finder} and code = ${code} and id in (
+            select value_id from item_filters
+            where finder = ${finder} and code = ${code} and item_id in (${matching(pairs)}))
+          order by sort, id`),
+      );
       return rows.map(valueOf);
     },
     async items(pairs) {
@@ -90,6 +136,7 @@ export function sqlFilters(database: Database, spec: FinderSpec): Filters {
         sql`select i.id, i.number from (${items}) i where ${meets(pairs)} order by i.number, i.id`,
       );
     },
+    matching,
   };
 }
 
@@ -99,17 +146,22 @@ const byDatabase = new WeakMap<Database, FinderFilters>();
  * The filters of every finder of a database. On the embedded engine, the bitset indexes built before
  * the server reports ready (a filter-values call costs microseconds, and its memory is the engine's
  * own process anyway); on PostgreSQL, SQL on every call (the answers are cached by the answer cache),
- * so that nothing in the process grows with the catalog and the start does not wait for it.
+ * so that nothing in the process grows with the catalog and the start does not wait for it; only the
+ * filter values are kept (read before ready, again for each new catalog version).
  */
 export function filtersOf(database: Database): FinderFilters {
   let held = byDatabase.get(database);
   if (held) return held;
   if (database.engine === 'postgres') {
     const version = catalogVersion(database);
+    const lists = valueLists(database);
     const of = Object.fromEntries(
-      Object.values(finders).map((spec) => [spec.name, sqlFilters(database, spec)]),
+      Object.values(finders).map((spec) => [spec.name, sqlFilters(database, spec, lists)]),
     ) as Record<FinderName, Filters>;
-    held = { ready: async () => undefined, get: async () => ({ version: await version(), of: (f) => of[f] }) };
+    held = {
+      ready: async () => void (await lists()),
+      get: async () => ({ version: await version(), of: (f) => of[f] }),
+    };
   } else {
     const indexes = filterIndexesOf(database);
     held = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { categoryOrder, isPlain, plainNumber, valueNames, type FinderSpec } from '@wheelend/domain/finder';
 import {
@@ -28,7 +28,8 @@ type SummaryStore = {
   ready(): Promise<void>;
   current(): Promise<{
     version: number | undefined;
-    answer(ids: number[], named?: boolean, lang?: Language): Promise<Buffer>;
+    /** The cards of the items `ids`: their ids, or the subquery of them (Filters.matching). */
+    answer(ids: number[] | SQL, named?: boolean, lang?: Language): Promise<Buffer>;
   }>;
 };
 
@@ -152,8 +153,10 @@ export function finderRoutes<Summary extends z.ZodType>({
         if (name === spec.result && store) {
           // The cards of the catalog version the store holds (it may still be building the next one).
           const cards = await store.current();
+          // In SQL, the matching items and their cards are read in one statement.
           const answer = async () => {
-            const ids = (await finder.items(await pairsOf())).map((i) => i.id);
+            const pairs = await pairsOf();
+            const ids = finder.matching?.(pairs) ?? (await finder.items(pairs)).map((i) => i.id);
             return cards.answer(ids, !asSummaries, lang as Language);
           };
           return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));

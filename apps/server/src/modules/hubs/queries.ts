@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { hubValueNames, normalizePartNumber, PART_TYPE, differentProperties, type Language } from '@wheelend/domain';
 import type { HubDetail, HubFilterSet, HubParts, HubSummary, PartImage } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
@@ -14,78 +14,98 @@ export { imageUrl };
 
 type HubRow = typeof hubAssemblies.$inferSelect;
 
-/** Hub summaries (the result cards): identity, status, images, GAWR note and the filter ids a card needs. */
-export async function summaries(database: Database, ids: number[]): Promise<HubSummary[]> {
-  if (ids.length === 0) return [];
-  return summariesOf(database, ids);
+/** Hub summaries (the result cards) of the hubs `ids` (or of the ids a subquery gives), by hub number,
+ * the descriptions in `lang`. */
+export async function summaries(database: Database, ids: number[] | SQL, lang: Language = 'en'): Promise<HubSummary[]> {
+  if (Array.isArray(ids) && ids.length === 0) return [];
+  return summariesOf(database, ids, lang);
 }
 
 /** The summary of every hub of the catalog, by hub number. */
-export const allSummaries = (database: Database) => summariesOf(database);
+export const allSummaries = (database: Database, lang: Language = 'en') => summariesOf(database, undefined, lang);
 
-/** The hubs whose aftermarket description the catalog gives in another language, with those texts
- * (of every hub, or of the hubs `ids`). */
-export async function translatedDescriptions(database: Database, ids?: number[]) {
-  if (ids?.length === 0) return [];
+/** The hubs whose aftermarket description the catalog gives in another language, with those texts. */
+export async function translatedDescriptions(database: Database) {
   return database.rows<{ id: number; es: string | null; fr: string | null }>(sql`
     select id, aftermarket_description_es as es, aftermarket_description_fr_ca as fr from hub_assemblies
-    where coalesce(aftermarket_description_es, aftermarket_description_fr_ca, '') <> ''
-    ${ids ? sql`and id in (${inList(ids)})` : sql``}`);
+    where coalesce(aftermarket_description_es, aftermarket_description_fr_ca, '') <> ''`);
 }
+
+/** The columns of a hub that its summary shows. */
+const cardColumns = {
+  id: hubAssemblies.id,
+  hubAssemblyNumber: hubAssemblies.hubAssemblyNumber,
+  title: hubAssemblies.title,
+  aftermarketDescription: hubAssemblies.aftermarketDescription,
+  aftermarketDescriptionEs: hubAssemblies.aftermarketDescriptionEs,
+  aftermarketDescriptionFrCa: hubAssemblies.aftermarketDescriptionFrCa,
+  description: hubAssemblies.description,
+  partTypeId: hubAssemblies.partTypeId,
+  status: hubAssemblies.status,
+  isAftermarket: hubAssemblies.isAftermarket,
+  imageGuid: hubAssemblies.imageGuid,
+  gawrNoteText: hubAssemblies.gawrNoteText,
+  gawrNoteLinks: hubAssemblies.gawrNoteLinks,
+  material: hubAssemblies.material,
+  axlePosition: hubAssemblies.axlePosition,
+  axle: hubAssemblies.axle,
+  hubAssemblyType: hubAssemblies.hubAssemblyType,
+  brakeType: hubAssemblies.brakeType,
+};
+type CardRow = Pick<HubRow, keyof typeof cardColumns>;
 
 const SUMMARY_CODES = ['hatyp', 'hcmty', 'wmslc', 'aaxna'] as const;
 
-async function summariesOf(database: Database, ids?: number[]): Promise<HubSummary[]> {
+/**
+ * The summaries in one statement: each hub's row with its images and its lowest value of each summary
+ * code, read by index per hub (the hubs' ids as one array). Three queries before, of which the item
+ * filters of hundreds of ids were read by a scan of the whole table.
+ */
+async function summariesOf(database: Database, ids?: number[] | SQL, lang: Language = 'en'): Promise<HubSummary[]> {
+  const drawings = sql`from ${images} i where i.part_number = ${hubAssemblies.hubAssemblyNumber}`;
+  const lowest = SUMMARY_CODES.map((c) => sql`min(f.value_id) filter (where f.code = ${c})`);
   const rows = await database.db
-    .select()
+    .select({
+      ...cardColumns,
+      guids: sql<string[] | null>`(select array_agg(i.guid order by i.image_type_id, i.guid) ${drawings})`,
+      types: sql<number[] | null>`(select array_agg(i.image_type_id order by i.image_type_id, i.guid) ${drawings})`,
+      filters: sql<(number | null)[]>`(select array[${sql.join(lowest, sql`, `)}] from ${itemFilters} f
+        where f.finder = ${FINDER} and f.item_id = ${hubAssemblies.id} and f.code in (${inList([...SUMMARY_CODES])}))`,
+    })
     .from(hubAssemblies)
-    .where(ids ? inArray(hubAssemblies.id, ids) : undefined)
+    .where(
+      Array.isArray(ids)
+        ? sql`${hubAssemblies.id} = any(${`{${ids.join(',')}}`}::int[])`
+        : ids && sql`${hubAssemblies.id} in (${ids})`,
+    )
     .orderBy(asc(hubAssemblies.hubAssemblyNumber));
-  const filters = await hubFilters(database, ids, SUMMARY_CODES);
-  const pictures = await imagesOf(database, rows, !ids);
-  return rows.map((h) => {
-    const f = filters.get(h.id) ?? {};
-    return {
-      ...identity(h, pictures.get(h.hubAssemblyNumber) ?? []),
-      hatyp: f.hatyp?.[0] ?? null,
-      hcmty: f.hcmty?.[0] ?? null,
-      wmslc: f.wmslc?.[0] ?? null,
-      aaxna: f.aaxna?.[0] ?? null,
-    };
+  return rows.map(({ guids, types, filters, ...hub }) => {
+    const found = (guids ?? []).map((g, n) => ({ guid: g, type: types![n]! }));
+    const [hatyp = null, hcmty = null, wmslc = null, aaxna = null] = filters;
+    return { ...identity(hub, picturesOf(hub, found), lang), hatyp, hcmty, wmslc, aaxna };
   });
 }
 
-/** The images of each hub by number, the main one (type 1) first; `every` hub of the catalog. */
-async function imagesOf(database: Database, hubs: HubRow[], every = false) {
-  const numbers = hubs.map((h) => h.hubAssemblyNumber);
-  const rows = numbers.length
-    ? await database.db
-        .select()
-        .from(images)
-        .where(
-          every
-            ? inArray(images.partNumber, database.db.select({ n: hubAssemblies.hubAssemblyNumber }).from(hubAssemblies))
-            : inArray(images.partNumber, numbers),
-        )
-        .orderBy(asc(images.imageTypeId), asc(images.guid))
-    : [];
-  const out = new Map<string, PartImage[]>();
-  for (const i of rows) {
-    const list = out.get(i.partNumber) ?? [];
-    list.push({ ImageUrl: imageUrl(i.guid)!, ImageGuid: i.guid, ImageTypeId: i.imageTypeId });
-    out.set(i.partNumber, list);
-  }
-  for (const h of hubs) {
-    const list = out.get(h.hubAssemblyNumber) ?? [];
-    if (h.imageGuid && !list.some((i) => i.ImageGuid === h.imageGuid))
-      list.unshift({ ImageUrl: imageUrl(h.imageGuid)!, ImageGuid: h.imageGuid, ImageTypeId: 1 });
-    out.set(h.hubAssemblyNumber, list);
-  }
-  return out;
+/** A hub's images from its rows (main image type first), its own image first when no row has it. */
+function picturesOf(hub: Pick<HubRow, 'imageGuid'>, rows: { guid: string; type: number }[]): PartImage[] {
+  const list = rows.map((i) => ({ ImageUrl: imageUrl(i.guid)!, ImageGuid: i.guid, ImageTypeId: i.type }));
+  if (hub.imageGuid && !list.some((i) => i.ImageGuid === hub.imageGuid))
+    list.unshift({ ImageUrl: imageUrl(hub.imageGuid)!, ImageGuid: hub.imageGuid, ImageTypeId: 1 });
+  return list;
+}
+
+/** A hub's images, the main one (type 1) first. */
+async function imagesOf(database: Database, hub: HubRow): Promise<PartImage[]> {
+  const rows = await database.db
+    .select({ guid: images.guid, type: images.imageTypeId })
+    .from(images)
+    .where(eq(images.partNumber, hub.hubAssemblyNumber))
+    .orderBy(asc(images.imageTypeId), asc(images.guid));
+  return picturesOf(hub, rows);
 }
 
 /** A hub's aftermarket description in the reader's language (English where the catalog has none). */
-export const hubDescriptionIn = (h: HubRow, lang: Language) =>
+export const hubDescriptionIn = (h: CardRow, lang: Language) =>
   descriptionIn(
     {
       description: h.aftermarketDescription,
@@ -96,7 +116,7 @@ export const hubDescriptionIn = (h: HubRow, lang: Language) =>
   );
 
 /** The fields that name a hub and its status, the same in summaries and details. */
-function identity(h: HubRow, pictures: PartImage[], lang: Language = 'en') {
+function identity(h: CardRow, pictures: PartImage[], lang: Language = 'en') {
   return {
     Id: h.id,
     Name: h.hubAssemblyNumber,
@@ -207,9 +227,8 @@ export async function resolveHub(database: Database, text: string): Promise<HubR
 
 /** The details answer of one hub. */
 export async function hubDetails(database: Database, h: HubRow, lang: Language = 'en'): Promise<HubDetail> {
-  const pictures = await imagesOf(database, [h]);
   return {
-    ...identity(h, pictures.get(h.hubAssemblyNumber) ?? [], lang),
+    ...identity(h, await imagesOf(database, h), lang),
     BearingNumberInboard: h.bearingNumberInboard,
     BearingNumberOutboard: h.bearingNumberOutboard,
     BearingNumbersType: h.bearingNumbersType,

@@ -4,7 +4,12 @@ import { sql } from 'drizzle-orm';
 import { withSampleApp } from '../../test/app.js';
 import { results } from '../../http/reply.js';
 import { COMPRESS_APART_FROM } from '../../http/compression.js';
+import { finders } from '@wheelend/domain/finder';
+import type { Language } from '@wheelend/domain';
+import { buildFilterIndex, type Pair } from '../../finders/filterIndex.js';
+import { indexFilters, sqlFilters } from '../../finders/filters.js';
 import { summaries } from './queries.js';
+import { hubSummarySql, hubSummaryStore } from './summaryStore.js';
 
 const t = withSampleApp();
 const get = async (url: string) => (await t.app.inject({ url, headers: t.headers })).json();
@@ -61,5 +66,85 @@ describe('hub lists from the summaries kept in memory', () => {
       title = (await get(LIST)).Results.find((h: { Id: number }) => h.Id === first.Id).Title;
     }
     expect(title).toBe('Renamed in the new catalog');
+  });
+});
+
+describe('hub lists read in one statement (PostgreSQL)', () => {
+  it('are byte for byte the lists copied from memory (embedded), for every filter and language', async () => {
+    const spec = finders.hub;
+    const index = indexFilters(await buildFilterIndex(t.database, 'hub'), spec);
+    const pairs: Pair[][] = [[]];
+    for (const code of spec.codes.filter((c) => c !== spec.result))
+      for (const v of await index.values(code, [])) pairs.push([{ code, id: v.Id }]);
+    const [first, second] = spec.codes;
+    for (const a of await index.values(first!, []))
+      for (const b of await index.values(second!, [{ code: first!, id: a.Id }]))
+        pairs.push([
+          { code: first!, id: a.Id },
+          { code: second!, id: b.Id },
+        ]);
+    // Hubs with several images, in an order of their own (type, then guid), one without its own image.
+    const [a, b] = (await index.items([])).slice(0, 2);
+    await t.database.rows(sql`insert into images (guid, family, part_number, image_type_id) values
+      ('ffff0000-0000-0000-0000-000000000001', 'hub', ${a!.number}, 2),
+      ('00000000-0000-0000-0000-000000000002', 'hub', ${a!.number}, 3),
+      ('aaaa0000-0000-0000-0000-000000000003', 'hub', ${a!.number}, 1),
+      ('bbbb0000-0000-0000-0000-000000000004', 'hub', ${b!.number}, 2)`);
+    await t.database.rows(sql`update hub_assemblies set image_guid = null where id = ${b!.id}`);
+    const memory = await hubSummaryStore(t.database).current();
+    const inSql = await hubSummarySql(t.database).current();
+    const guids = async (id: number) =>
+      JSON.parse((await inSql.answer([id])).toString()).Results[0].Images.map(
+        (i: { ImageGuid: string }) => i.ImageGuid,
+      );
+    // A hub's own image first, then its images by type and guid; the own one not twice.
+    const imagesOf = async (id: number) => {
+      const [hub] = await t.database.rows<{ own: string | null; number: string }>(
+        sql`select image_guid as own, hub_assembly_number as number from hub_assemblies where id = ${id}`,
+      );
+      const rows = await t.database.rows<{ guid: string; type: number }>(
+        sql`select guid, image_type_id as type from images where part_number = ${hub!.number}`,
+      );
+      return { own: hub!.own, rows };
+    };
+    const ofA = await imagesOf(a!.id);
+    expect(ofA.rows.length).toBeGreaterThanOrEqual(3);
+    const sorted = [...ofA.rows].sort((x, y) => x.type - y.type || (x.guid < y.guid ? -1 : 1)).map((r) => r.guid);
+    expect(await guids(a!.id)).toEqual(sorted.includes(ofA.own!) ? sorted : [ofA.own, ...sorted]);
+    const ofB = await imagesOf(b!.id);
+    expect(ofB.own).toBeNull();
+    expect(await guids(b!.id)).toEqual(ofB.rows.sort((x, y) => x.type - y.type).map((r) => r.guid));
+    expect(await guids(b!.id)).toContain('bbbb0000-0000-0000-0000-000000000004');
+    let cards = 0;
+    const matching = sqlFilters(t.database, spec).matching!;
+    for (const p of pairs) {
+      const ids = (await index.items(p)).map((i) => i.id);
+      cards += ids.length;
+      for (const lang of ['en', 'es', 'fr-CA'] as Language[])
+        for (const named of [false, true]) {
+          const m = (await memory.answer(ids, named, lang)).toString();
+          const at = `${JSON.stringify(p)} ${lang} ${named}`;
+          expect((await inSql.answer(ids, named, lang)).toString(), at).toBe(m);
+          // The items and their cards in one statement.
+          expect((await inSql.answer(matching(p), named, lang)).toString(), at).toBe(m);
+        }
+    }
+    expect(pairs.length).toBeGreaterThan(20);
+    expect(cards).toBeGreaterThan(1000);
+    // Ids out of order, twice, or of no hub.
+    const ids = (await index.items([])).map((i) => i.id);
+    const odd = [...ids.slice(0, 9).reverse(), ids[3]!, -1];
+    expect((await inSql.answer(odd, false, 'es')).toString()).toBe((await memory.answer(odd, false, 'es')).toString());
+    expect((await inSql.answer([], false)).toString()).toBe((await memory.answer([], false)).toString());
+  });
+
+  it('the sample has cards this compares: translated descriptions, GAWR links, hubs with images', async () => {
+    const [row] = await t.database.rows<{ es: number; fr: number; links: number; images: number }>(sql`
+      select count(*) filter (where coalesce(aftermarket_description_es, '') <> '')::int as es,
+        count(*) filter (where coalesce(aftermarket_description_fr_ca, '') <> '')::int as fr,
+        count(*) filter (where jsonb_array_length(gawr_note_links) > 0)::int as links,
+        (select count(distinct part_number)::int from images where part_number in (select hub_assembly_number from hub_assemblies)) as images
+      from hub_assemblies`);
+    expect(Math.min(row!.es, row!.fr, row!.links, row!.images), JSON.stringify(row)).toBeGreaterThan(0);
   });
 });

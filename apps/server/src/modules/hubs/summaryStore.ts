@@ -1,7 +1,9 @@
+import type { SQL } from 'drizzle-orm';
 import type { Language } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import type { HubSummary } from '@wheelend/domain/contract';
 import { catalogStore, catalogVersion } from '../../catalog/store.js';
+import { oneStatement } from '../../db/replicas.js';
 import { results } from '../../http/reply.js';
 import { allSummaries, summaries, translatedDescriptions } from './queries.js';
 
@@ -24,7 +26,7 @@ const card = (s: HubSummary, named: boolean) => {
  * to encode again before it is hashed, compressed and sent. Only the few summaries whose description
  * the catalog translates are held again, in each language they have one.
  */
-function hubSummaryStore(database: Database) {
+export function hubSummaryStore(database: Database) {
   const store = catalogStore(database, async () => {
     const rank = new Map<number, number>();
     const full: string[] = [];
@@ -49,7 +51,8 @@ function hubSummaryStore(database: Database) {
     async current() {
       const { version, value } = await store.get();
       const { rank } = value;
-      const answer = async (ids: number[], named = false, lang: Language = 'en'): Promise<Buffer> => {
+      const answer = async (items: number[] | SQL, named = false, lang: Language = 'en'): Promise<Buffer> => {
+        const ids = Array.isArray(items) ? items : (await database.rows<{ id: number }>(items)).map((r) => r.id);
         const { bytes, at } = named ? value.named : value.full;
         const own = named || lang === 'en' ? undefined : value.own[lang];
         const length = (r: number) => own?.get(r)?.length ?? at[r + 1] - at[r];
@@ -89,32 +92,21 @@ function packed(json: string[]) {
 }
 
 /**
- * The same answers read in SQL on every call (the answer caches keep the lists asked again): on
- * PostgreSQL the process holds no card of the catalog, and the start does not wait for them.
+ * The same answers read in SQL on every call (the answer caches keep the lists asked again), one
+ * statement a list: on PostgreSQL the process holds no card of the catalog, and the start does not
+ * wait for them.
  */
-function hubSummarySql(database: Database) {
+export function hubSummarySql(database: Database) {
   const version = catalogVersion(database);
   return {
     ready: async () => undefined,
     async current() {
-      const answer = async (ids: number[], named = false, lang: Language = 'en'): Promise<Buffer> => {
-        const unique = [...new Set(ids)];
-        if (unique.length === 0) return EMPTY;
-        const list = await summaries(database, unique);
-        const own =
-          named || lang === 'en'
-            ? new Map<number, string>()
-            : new Map(
-                (await translatedDescriptions(database, unique)).flatMap((t) => {
-                  const text = lang === 'es' ? t.es : t.fr;
-                  return text ? [[t.id, text] as const] : [];
-                }),
-              );
-        const cards = list.map((s) => {
-          const text = own.get(s.Id);
-          return text ? { ...s, AftermarketDescription: text } : card(s, named);
-        });
-        return Buffer.from(JSON.stringify(results(cards)));
+      // The answer's last catalog read: an earlier one (of the ids) opened the call's snapshot.
+      const answer = async (items: number[] | SQL, named = false, lang: Language = 'en'): Promise<Buffer> => {
+        if (Array.isArray(items) && items.length === 0) return EMPTY;
+        const ids = Array.isArray(items) ? [...new Set(items)] : items;
+        const list = await oneStatement(() => summaries(database, ids, named ? 'en' : lang));
+        return list.length ? Buffer.from(JSON.stringify(results(list.map((s) => card(s, named))))) : EMPTY;
       };
       return { version: await version(), answer };
     },
