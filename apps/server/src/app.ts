@@ -97,6 +97,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   app.decorate('replays', replay);
   app.decorate('warmUps', []);
   if (['info', 'debug', 'trace'].includes(app.log.level)) logged = app.log;
+  replay.logging = logged !== undefined;
   app.addHook('onRoute', (route) => {
     app.routeList.push(route);
   });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
@@ -48,6 +49,38 @@ function call(path: string, headers: Record<string, string> = {}, method = 'GET'
   });
 }
 
+/** A request written as bytes on a socket of its own: the header block as sent, the body by its
+ * length, and whether the server closed the connection after it. */
+function raw(request: string): Promise<{ head: string; body: Buffer; closed: boolean }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ port, host: '127.0.0.1' }, () => socket.write(request));
+    let got = Buffer.alloc(0);
+    let answer: { head: string; body: Buffer } | undefined;
+    const timer = setTimeout(() => {
+      socket.destroy();
+      if (answer) resolve({ ...answer, closed: false });
+      else reject(new Error('no answer'));
+    }, 300);
+    socket.on('data', (b: Buffer) => {
+      got = Buffer.concat([got, b]);
+      const end = got.indexOf('\r\n\r\n');
+      if (answer || end < 0) return;
+      const head = got.toString('latin1', 0, end);
+      const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+      if (got.length >= end + 4 + length) answer = { head, body: got.subarray(end + 4, end + 4 + length) };
+    });
+    socket.on('close', () => {
+      clearTimeout(timer);
+      if (answer) resolve({ ...answer, closed: true });
+      else reject(new Error('closed without an answer'));
+    });
+    socket.on('error', reject);
+  });
+}
+const rawGet = (path: string, connection: string, version = '1.1') =>
+  `GET ${path} HTTP/${version}\r\nHost: 127.0.0.1\r\nOcp-Apim-Subscription-Key: ${TEST_KEY}\r\n` +
+  `Accept-Encoding: gzip, deflate, br\r\n${connection ? `${connection}\r\n` : ''}\r\n`;
+
 const path = '/api/v11/partnumbers/withaftermarketnumbers/RPL';
 const withoutDate = (h: http.IncomingHttpHeaders) => {
   const { date: _date, ...rest } = h;
@@ -72,6 +105,36 @@ describe('a cached catalog answer sent again', () => {
     expect(again.headers['x-content-type-options']).toBe('nosniff');
     expect(again.headers.etag).toMatch(/^W\/"[^"]+"$/);
     expect(JSON.parse(decode(again.bytes)).Results).toHaveLength(20);
+  });
+
+  it('writes the header lines node writes for the routed answer, and closes a connection asked to close', async () => {
+    const first = await raw(rawGet(path, 'Connection: keep-alive'));
+    const before = t.app.replays.served;
+    const again = await raw(rawGet(path, 'Connection: keep-alive'));
+    expect(t.app.replays.served).toBe(before + 1);
+    const lines = (head: string) =>
+      head
+        .split('\r\n')
+        .filter((l) => !l.startsWith('Date: '))
+        .sort();
+    expect(lines(again.head)).toEqual(lines(first.head));
+    expect(again.head).toMatch(/^HTTP\/1\.1 200 OK\r\n/);
+    expect(again.head).toMatch(/\r\nDate: \w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d GMT\r\n/);
+    expect(again.head).toMatch(/\r\nConnection: keep-alive\r\nKeep-Alive: timeout=\d+$/);
+    expect(again.body.equals(first.body)).toBe(true);
+
+    for (const [request, closes] of [
+      [rawGet(path, 'Connection: close'), true],
+      [rawGet(path, 'Connection: keep-alive', '1.0'), false],
+      [rawGet(path, '', '1.0'), true],
+    ] as const) {
+      const n = t.app.replays.served;
+      const closing = await raw(request);
+      expect(t.app.replays.served).toBe(n + 1);
+      expect(closing.body.equals(first.body)).toBe(true);
+      expect(closing.head).toContain(closes ? '\r\nConnection: close' : '\r\nConnection: keep-alive');
+      expect(closing.closed).toBe(closes);
+    }
   });
 
   it('is not sent to a call the framework must answer itself', async () => {

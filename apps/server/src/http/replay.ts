@@ -22,11 +22,20 @@ type Entry = {
   encoding: Encoding;
   answer: Answer;
   /** The answer's bytes last read, what goes out for them (a short JSON text as UTF-8 bytes, made
-   * once: node writes a Buffer as it is, where it would encode a text on every call) and the whole
-   * header list for them (with their length). */
+   * once: node writes a Buffer as it is, where it would encode a text on every call), the whole header
+   * list for them (with their length) and the same as the status line and header lines node writes. */
   read?: string | Buffer;
   sent?: Buffer | string;
   headers?: string[];
+  lines?: string;
+};
+/** What node's own header writing reads on an answer, beside the public fields. */
+type Response = ServerResponse & {
+  _header?: string | null;
+  _keepAliveTimeout?: number;
+  _maxRequestsPerSocket?: number;
+  _defaultKeepAlive?: boolean;
+  maxRequestsOnConnectionReached?: boolean;
 };
 /** What the reply hook found out about an answer on its way, read again once it has gone out. */
 type Held = { key: string; answer: Answer; encoding: Encoding };
@@ -38,6 +47,41 @@ const MAX_HEADS = 100;
 /** JSON texts up to this length are kept as bytes too (uncompressed answers are short ones, under the
  * compression threshold, unless the client takes no compression). */
 const MAX_COPIED = 16 * 1024;
+
+/** The status line and header lines of a 200 answer with these headers, as node writes them. */
+function linesOf(headers: string[]): string {
+  let lines = 'HTTP/1.1 200 OK\r\n';
+  for (let i = 0; i < headers.length; i += 2) lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
+  return lines;
+}
+
+/** The lines node adds after an answer's own headers on a connection it keeps open (the date, to the
+ * second, and the keep-alive ones), remade once a second; none when node would write others (the
+ * connection closes, a request limit per connection) or its fields are not the ones known here. */
+let tail = '';
+let tailUntil = 0;
+let tailKeepAlive = -1;
+function keptAlive(res: Response): string | undefined {
+  const keepAlive = res._keepAliveTimeout;
+  if (
+    !res.shouldKeepAlive ||
+    res._header !== null ||
+    !res.sendDate ||
+    res.maxRequestsOnConnectionReached ||
+    res._maxRequestsPerSocket ||
+    res._defaultKeepAlive !== true ||
+    typeof keepAlive !== 'number'
+  )
+    return undefined;
+  const now = Date.now();
+  if (now >= tailUntil || keepAlive !== tailKeepAlive) {
+    const seconds = Math.floor(keepAlive / 1000);
+    tail = `Date: ${new Date(now).toUTCString()}\r\nConnection: keep-alive\r\n${keepAlive ? `Keep-Alive: timeout=${seconds}\r\n` : ''}\r\n`;
+    tailUntil = now - (now % 1000) + 1000;
+    tailKeepAlive = keepAlive;
+  }
+  return tail;
+}
 
 export function replays(options: {
   keys: Set<string>;
@@ -52,6 +96,7 @@ export function replays(options: {
   const marked = new WeakSet<FastifyReply>();
   let on = true;
   let served = 0;
+  let logging = options.log !== undefined;
 
   /** The entry key of a request that may be replayed. */
   const keyOf = (req: IncomingMessage): string | undefined => {
@@ -78,18 +123,31 @@ export function replays(options: {
       const key = keyOf(req);
       const e = key === undefined ? undefined : entries.get(key);
       if (!e || !options.fresh()) return false;
-      const t0 = options.log ? performance.now() : 0;
+      const t0 = logging ? performance.now() : 0;
       const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
-      if (e.read !== bytes || !e.headers || !e.sent) {
+      if (e.read !== bytes || !e.lines || !e.headers || !e.sent) {
         e.sent = typeof bytes === 'string' && bytes.length <= MAX_COPIED ? Buffer.from(bytes) : bytes;
         e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.sent))];
+        e.lines = linesOf(e.headers);
         e.read = bytes;
       }
-      res.writeHead(200, e.headers);
-      res.end(e.sent);
+      const tail = keptAlive(res as Response);
+      if (tail) {
+        // The header block node would write for this list, made once per answer instead of checking
+        // and joining every header again on every call.
+        (res as Response)._header = e.lines + tail;
+        res.end(e.sent);
+      } else {
+        res.writeHead(200, e.headers);
+        res.end(e.sent);
+      }
       served++;
-      options.log?.(req, performance.now() - t0);
+      if (logging) options.log?.(req, performance.now() - t0);
       return true;
+    },
+    /** Whether replayed answers are logged (the server's log level), told when it changes. */
+    set logging(on: boolean) {
+      logging = on && options.log !== undefined;
     },
     /** Marks an answer of the catalog, cached until its version changes, as one that may be replayed. */
     mark(reply: FastifyReply) {
