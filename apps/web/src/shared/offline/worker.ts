@@ -40,13 +40,8 @@ export function registerWorker(onWaiting: () => void) {
     apply(to: string): boolean {
       if (applying || inQuestionnaire(new URL(to, location.href).pathname)) return false;
       applying = true;
-      // The page's own controller change, whichever registration object saw the update first.
-      navigator.serviceWorker.addEventListener('controllerchange', () => location.assign(to), { once: true });
-      void navigator.serviceWorker.getRegistration().then((r) => {
-        if (r?.waiting) r.waiting.postMessage({ type: 'SKIP_WAITING' });
-        // Taken over already (another tab applied it): load the new version now.
-        else location.assign(to);
-      });
+      wb.addEventListener('controlling', () => location.assign(to));
+      wb.messageSkipWaiting();
       return true;
     },
   };
