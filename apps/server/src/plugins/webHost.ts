@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { acceptedLanguages, languageOf, languages, parseLocale, pickLanguage, type Language } from '@wheelend/domain';
+import { acceptedLanguages, languageOf, languages, visitLocale, type Language } from '@wheelend/domain';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
@@ -83,9 +83,9 @@ export function hintLinks(hints: Hints, route: number, language: Language): stri
 /** The language the app will most likely start in, as far as the address and the browser tell (a
  * choice remembered on the device may differ: its messages then load with the screen). */
 function readerLanguage(req: FastifyRequest): Language {
-  const asked = parseLocale(new URLSearchParams(req.url.split('?')[1] ?? '').get('lang'));
-  if (asked) return languageOf(asked);
-  return pickLanguage(acceptedLanguages(req.headers['accept-language']));
+  const { lang } = (req.query ?? {}) as { lang?: unknown };
+  const accepted = acceptedLanguages(req.headers['accept-language']);
+  return languageOf(visitLocale(typeof lang === 'string' ? lang : undefined, undefined, accepted));
 }
 
 function readHints(file: string): Hints | undefined {

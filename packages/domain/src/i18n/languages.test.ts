@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedLanguages, parseLocale, pickLanguage } from './languages';
+import { acceptedLanguages, parseLocale, pickLanguage, visitLocale } from './languages';
 import { formatMoney } from './format';
 
 describe('pickLanguage', () => {
@@ -36,5 +36,16 @@ describe('formatMoney', () => {
     expect(formatMoney(1082, 'fr-CA', 'CAD')).toBe('1\u00a0082,00\u00a0$');
     expect(formatMoney(1082, 'es', 'USD')).toBe('$1,082.00');
     expect(formatMoney(-5.5)).toBe('-$5.50');
+  });
+});
+
+describe('visitLocale', () => {
+  it('the address first, then the remembered choice, then the browser', () => {
+    expect(visitLocale('ES', 'fr-CA', ['en-US'])).toBe('es');
+    expect(visitLocale('en-XA', 'fr-CA', ['en-US'])).toBe('en-XA');
+    expect(visitLocale('de', 'fr-CA', ['es-MX'])).toBe('fr-CA');
+    expect(visitLocale(null, 'en-XA', ['es-MX'])).toBe('es');
+    expect(visitLocale(undefined, null, ['fr-BE', 'en'])).toBe('fr-CA');
+    expect(visitLocale(undefined, undefined, [])).toBe('en');
   });
 });

@@ -58,6 +58,20 @@ export function parseLocale(value: string | null | undefined): Locale | undefine
   return languages.find((l) => l.toLowerCase() === value.toLowerCase());
 }
 
+/** The language a visit starts in: the address's `?lang=`, else the choice remembered on the device
+ * (never the pseudo-locale), else the browser's languages. */
+export function visitLocale(
+  fromAddress: string | null | undefined,
+  remembered: string | null | undefined,
+  accepted: readonly string[],
+): Locale {
+  const asked = parseLocale(fromAddress);
+  if (asked) return asked;
+  const kept = parseLocale(remembered);
+  if (kept && kept !== pseudoLanguage) return kept;
+  return pickLanguage(accepted);
+}
+
 /** The Accept-Language header's tags, best first. */
 export function acceptedLanguages(header: string | undefined): string[] {
   if (!header) return [];

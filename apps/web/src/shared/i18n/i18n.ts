@@ -3,8 +3,7 @@ import { loaders } from 'virtual:catalogs';
 import {
   intlLocale,
   languages,
-  parseLocale,
-  pickLanguage,
+  visitLocale,
   pseudoLanguage,
   type Area,
   type Language,
@@ -65,17 +64,14 @@ export async function setLanguage(locale: Locale): Promise<void> {
 
 /** The language of this visit: the address's `?lang=`, else the remembered choice, else the browser's. */
 export function startLanguage(): Locale {
-  const fromAddress = parseLocale(new URLSearchParams(window.location.search).get('lang'));
-  if (fromAddress) return fromAddress;
   let saved: string | null = null;
   try {
     saved = localStorage.getItem(STORE);
   } catch {
     // Storage may be off: the browser's languages decide.
   }
-  const remembered = parseLocale(saved);
-  if (remembered && remembered !== pseudoLanguage) return remembered;
-  return pickLanguage(navigator.languages ?? [navigator.language]);
+  const fromAddress = new URLSearchParams(window.location.search).get('lang');
+  return visitLocale(fromAddress, saved, navigator.languages ?? [navigator.language]);
 }
 
 /** Before the first render: the shell's messages in the visit's language. If they cannot be had
