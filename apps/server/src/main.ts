@@ -70,6 +70,7 @@ async function main() {
   const database = await openOrExit(config);
   const { seeded, notified } = await prepare(database);
   database.limitQueries(config.DATABASE_TIMEOUT_MS);
+  await database.connect?.();
   const app = await buildApp({ config, database, logger: { level: config.LOG_LEVEL } });
   if (created) app.log.info('new embedded database created and seeded from the sample catalog');
   if (seeded) app.log.info({ counts: seeded }, 'empty database seeded from the sample catalog');
@@ -149,11 +150,17 @@ async function main() {
   await app.ready();
   const level = app.log.level;
   app.log.level = 'warn';
-  for (const url of app.warmUps)
-    await app.inject({
-      url,
-      headers: { 'ocp-apim-subscription-key': config.WEB_API_KEY, 'accept-encoding': 'gzip, deflate, br' },
-    });
+  // Several at a time: on PostgreSQL each of the pool's connections then reads the catalog's tables
+  // once (a new server process loads what it knows of them on its first statements).
+  const urls = [...app.warmUps];
+  const lane = async () => {
+    for (let url = urls.shift(); url !== undefined; url = urls.shift())
+      await app.inject({
+        url,
+        headers: { 'ocp-apim-subscription-key': config.WEB_API_KEY, 'accept-encoding': 'gzip, deflate, br' },
+      });
+  };
+  await Promise.all(Array.from({ length: database.engine === 'postgres' ? 8 : 1 }, lane));
   app.log.level = level;
   (globalThis as { gc?: () => void }).gc?.();
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -22,6 +22,9 @@ export type Database = {
   /** Rows of a raw query, the same shape on both engines. */
   rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   ping(): Promise<void>;
+  /** On PostgreSQL, opens every connection of the pool now (before the server is ready), so that the
+   * first calls do not each wait for a new server process. */
+  connect?(): Promise<void>;
   /** From now on, a query on PostgreSQL unanswered after ms ends its connection and fails (0: none). */
   limitQueries(ms: number): void;
   migrate(): Promise<void>;
@@ -48,6 +51,9 @@ const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_wo
 export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; replicaUrls?: string[] };
 
 type Limit = { ms: number };
+
+/** Connections of a pool of catalog and app reads. */
+const POOL_SIZE = 10;
 
 /**
  * A client whose query, unanswered after the limit (a database that answers slowly, or a connection
@@ -88,11 +94,14 @@ function boundedClient(limit: Limit) {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.url) {
     const limit: Limit = { ms: 0 };
-    const makePool = (connectionString: string, max = 10) => {
+    const makePool = (connectionString: string, max = POOL_SIZE) => {
       const pool = new pg.Pool({
         connectionString,
         max,
         connectionTimeoutMillis: 5000,
+        // Connections stay open once made: each new one is a new server process, which kept the calls
+        // that waited for it 150 to 300 ms on a loaded machine.
+        idleTimeoutMillis: 0,
         keepAlive: true,
         Client: boundedClient(limit),
       });
@@ -111,6 +120,10 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
       ping: async () => {
         await pool.query('select 1');
+      },
+      connect: async () => {
+        const opened = await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => pool.connect()));
+        for (const c of opened) if (c.status === 'fulfilled') c.value.release();
       },
       limitQueries: (ms) => {
         limit.ms = ms;
