@@ -115,10 +115,14 @@ test('on a phone the home search says in full what to enter', async ({ page }) =
   }
 });
 
-test('the home tiles never break a word of their titles, from a phone to a desktop', async ({ page }) => {
-  for (const width of [320, 390, 700, 1024, 1280]) {
+test('the home tiles never break a word of their titles, in every language, from a phone to a desktop', async ({
+  page,
+}) => {
+  for (const [lang, width] of ['en', 'es', 'fr-CA'].flatMap((l) =>
+    [320, 390, 700, 1024, 1280].map((w) => [l, w] as const),
+  )) {
     await page.setViewportSize({ width, height: 800 });
-    await page.goto('/hub');
+    await page.goto(`/hub?lang=${lang}`);
     const labels = page.locator('main a [class*="tileLabel"]');
     await expect(labels.first()).toBeVisible();
     const broken = await labels.evaluateAll((els) =>
@@ -132,7 +136,7 @@ test('the home tiles never break a word of their titles, from a phone to a deskt
           .map((word) => `${word} (${el.clientWidth}px)`);
       }),
     );
-    expect(broken, `at ${width} px`).toEqual([]);
+    expect(broken, `${lang} at ${width} px`).toEqual([]);
   }
 });
 
