@@ -14,13 +14,14 @@ import {
   swapStaged,
   type Copy,
 } from './bulk.js';
+import { makeHubCards, makeItemKeys } from './cards.js';
 import { readCsv } from './csv.js';
 import { FILES, Refs, convert, type FileSpec, type Row } from './format.js';
 
 /** At most this many problems are listed; the rest are counted. */
 export const MAX_ERRORS = 1000;
 const BATCH_ROWS = 5000;
-const IMPORT_LOCK = 724_102;
+export const IMPORT_LOCK = 724_102;
 /** Memory for each index build of an import on PostgreSQL. */
 const INDEX_MEMORY = '256MB';
 
@@ -286,6 +287,7 @@ export async function importCatalog(
         await Promise.all([...copies.values()].map((c) => c.end().catch(() => undefined)));
         throw new Invalid(errors, errorCount);
       }
+      await makeItemKeys(s, staged('item_filters'), staged('item_keys'));
       step('checked and loaded');
       const duplicates = await indexStaged(s, MAX_ERRORS, database.engine === 'pglite' ? EMBEDDED_SKIPS : []);
       if (duplicates.length) {
@@ -294,6 +296,13 @@ export async function importCatalog(
         );
         throw new Invalid(found.slice(0, MAX_ERRORS), found.length);
       }
+      // The cards read the new hubs' images and filters by index.
+      await makeHubCards(s, {
+        hubs: staged('hub_assemblies'),
+        filters: staged('item_filters'),
+        cards: staged('hub_cards'),
+      });
+      await s.exec(`analyze ${staged('hub_cards')}`);
       step('indexed');
       await swapStaged(s);
       step('switched');

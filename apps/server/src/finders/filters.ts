@@ -101,16 +101,29 @@ function valueLists(database: Database) {
 export function sqlFilters(database: Database, spec: FinderSpec, lists = valueLists(database)): Filters {
   const finder = spec.name;
   const items = itemsOf(spec);
-  /** The condition on an item `i` that it meets every pair. */
+  /** The pairs as filter value keys of item_keys ('code:value_id'), and the condition on an item `i`
+   * that it meets the other pairs. */
+  const split = (pairs: Pair[]) => {
+    const keys: string[] = [];
+    const conditions: SQL[] = [];
+    for (const p of pairs) {
+      if ('text' in p) conditions.push(sql`${normalized(sql`i.casting`)} = ${normalizePartNumber(p.text)}`);
+      else if ('items' in p) conditions.push(p.items.length ? sql`i.id in (${inList(p.items)})` : sql`false`);
+      else if (p.code === spec.result) conditions.push(sql`i.id = ${p.id}`);
+      else keys.push(`${p.code}:${p.id}`);
+    }
+    return { keys, others: conditions.length ? sql.join(conditions, sql` and `) : undefined };
+  };
+  /** An array of keys as a literal (codes and ids need no quoting). */
+  const array = (keys: string[]) => `{${keys.join(',')}}`;
+  /** The condition on an item `i` that it meets every pair: the values asked, one lookup of the GIN
+   * index of item_keys. */
   const meets = (pairs: Pair[]): SQL => {
-    const conditions = pairs.map((p): SQL => {
-      if ('text' in p) return sql`${normalized(sql`i.casting`)} = ${normalizePartNumber(p.text)}`;
-      if ('items' in p) return p.items.length ? sql`i.id in (${inList(p.items)})` : sql`false`;
-      if (p.code === spec.result) return sql`i.id = ${p.id}`;
-      return sql`i.id in (select item_id from item_filters
-        where finder = ${finder} and code = ${p.code} and value_id = ${p.id})`;
-    });
-    return conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
+    const { keys, others } = split(pairs);
+    const carrying = keys.length
+      ? sql`i.id in (select item_id from item_keys where finder = ${finder} and keys @> ${array(keys)}::text[])`
+      : undefined;
+    return carrying && others ? sql`${carrying} and ${others}` : (carrying ?? others ?? sql`true`);
   };
   const matching = (pairs: Pair[]) => sql`select i.id from (${items}) i where ${meets(pairs)}`;
   return {
@@ -122,12 +135,15 @@ export function sqlFilters(database: Database, spec: FinderSpec, lists = valueLi
       return (await database.rows(sql`select 1 from (${items}) i where i.id = ${Number(raw)}`)).length > 0;
     },
     async values(code, pairs) {
+      // Each value of the code (a few dozen at most): whether an item carries it and the values asked.
+      const { keys, others } = split(pairs);
+      const among = others ? sql`and k.item_id in (select i.id from (${items}) i where ${others})` : sql``;
       const rows = await oneStatement(() =>
-        database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values
-          where finder = ${finder} and code = ${code} and id in (
-            select value_id from item_filters
-            where finder = ${finder} and code = ${code} and item_id in (${matching(pairs)}))
-          order by sort, id`),
+        database.rows<ValueRow>(sql`select ${sql.raw(valueColumns)} from filter_values v
+          where v.finder = ${finder} and v.code = ${code} and exists (
+            select 1 from item_keys k where k.finder = ${finder}
+              and k.keys @> (${array(keys)}::text[] || (v.code || ':' || v.id)) ${among})
+          order by v.sort, v.id`),
       );
       return rows.map(valueOf);
     },

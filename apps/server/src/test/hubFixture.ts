@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { inTransaction } from '../catalog/bulk.js';
+import { remakeKeysAndCards } from '../catalog/cards.js';
 
 /** A small hub catalog for the route tests: four hubs over the codes the wizard branches on. */
 export async function insertHubFixture(d: Database) {
@@ -73,4 +75,6 @@ export async function insertHubFixture(d: Database) {
     (3, 3, '3600-AX', '3600AX', 115, '10082001'),
     (4, 2, 'AC-10036', 'AC10036', 220, '10036001'),
     (5, 2, 'AC-777', 'AC777', 115, '99999999')`);
+  // What an import makes from these rows.
+  await inTransaction(d, remakeKeysAndCards);
 }

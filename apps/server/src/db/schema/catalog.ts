@@ -89,6 +89,30 @@ export const itemFilters = pgTable(
   ],
 );
 
+/** Each item's filter values as one array ('code:value_id'), made by the import from item_filters: the
+ * items meeting several pairs are one lookup of the GIN index (`keys @> array[…]`). */
+export const itemKeys = pgTable(
+  'item_keys',
+  {
+    finder: text('finder').notNull(),
+    itemId: integer('item_id').notNull(),
+    keys: text('keys').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.finder, t.itemId] }), index('item_keys_keys').using('gin', t.keys)],
+);
+
+/** Each hub's card (its summary in a hub list) as JSON, made by the import (catalog/cards.ts): `card` in
+ * English, `named` the card of a list of hub numbers, `card_es` and `card_fr_ca` where the catalog
+ * translates the hub's description. */
+export const hubCards = pgTable('hub_cards', {
+  id: integer('id').primaryKey(),
+  number: text('number').notNull(),
+  card: text('card').notNull(),
+  named: text('named').notNull(),
+  cardEs: text('card_es'),
+  cardFrCa: text('card_fr_ca'),
+});
+
 /** Part drawings: the image module renders each guid from its family and dimensions. */
 export const images = pgTable(
   'images',
@@ -357,6 +381,8 @@ export const catalogTables = {
   filterCategories,
   filterValues,
   itemFilters,
+  itemKeys,
+  hubCards,
   images,
   castings,
   hubAssemblies,
@@ -376,4 +402,11 @@ export const catalogTables = {
 /** The catalog tables that grow with the catalog: an import loads them beside the served ones, builds
  * their indexes, and swaps them in (catalog/bulk.ts); a catalog read on PostgreSQL locks them first
  * (db/replicas.ts). Listed in the one order both lock them in. */
-export const SWAPPED_TABLES = ['hub_assemblies', 'hub_parts', 'item_filters', 'interchanges'] as const;
+export const SWAPPED_TABLES = [
+  'hub_assemblies',
+  'hub_parts',
+  'item_filters',
+  'interchanges',
+  'item_keys',
+  'hub_cards',
+] as const;

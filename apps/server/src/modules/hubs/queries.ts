@@ -32,7 +32,7 @@ export async function translatedDescriptions(database: Database) {
 }
 
 /** The columns of a hub that its summary shows. */
-const cardColumns = {
+export const cardColumns = {
   id: hubAssemblies.id,
   hubAssemblyNumber: hubAssemblies.hubAssemblyNumber,
   title: hubAssemblies.title,
@@ -54,7 +54,8 @@ const cardColumns = {
 };
 type CardRow = Pick<HubRow, keyof typeof cardColumns>;
 
-const SUMMARY_CODES = ['hatyp', 'hcmty', 'wmslc', 'aaxna'] as const;
+/** The summary codes, in the order of a card row's `filters`. */
+export const SUMMARY_CODES = ['hatyp', 'hcmty', 'wmslc', 'aaxna'] as const;
 
 /**
  * The summaries in one statement: each hub's row with its images and its lowest value of each summary
@@ -79,12 +80,30 @@ async function summariesOf(database: Database, ids?: number[] | SQL, lang: Langu
         : ids && sql`${hubAssemblies.id} in (${ids})`,
     )
     .orderBy(asc(hubAssemblies.hubAssemblyNumber));
-  return rows.map(({ guids, types, filters, ...hub }) => {
-    const found = (guids ?? []).map((g, n) => ({ guid: g, type: types![n]! }));
-    const [hatyp = null, hcmty = null, wmslc = null, aaxna = null] = filters;
-    return { ...identity(hub, picturesOf(hub, found), lang), hatyp, hcmty, wmslc, aaxna };
-  });
+  return rows.map((row) => summaryOf(row, lang));
 }
+
+/** A hub's card row: its columns, its images' guids and types in order, its lowest value of each summary
+ * code (SUMMARY_CODES). */
+export type CardSource = CardRow & {
+  guids: string[] | null;
+  types: number[] | null;
+  filters: (number | null)[] | null;
+};
+
+/** A hub's summary (its card in a hub list), the description in `lang`. */
+export function summaryOf({ guids, types, filters, ...hub }: CardSource, lang: Language = 'en'): HubSummary {
+  const found = (guids ?? []).map((g, n) => ({ guid: g, type: types![n]! }));
+  const [hatyp = null, hcmty = null, wmslc = null, aaxna = null] = filters ?? [];
+  return { ...identity(hub, picturesOf(hub, found), lang), hatyp, hcmty, wmslc, aaxna };
+}
+
+/** A hub list's card: the whole summary, or (`named`) each hub's number, images and GAWR note only. */
+export const card = (s: HubSummary, named: boolean) => {
+  if (!named) return s;
+  const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
+  return { Id, Name, HubAssemblyNumber, Images, GawrNote };
+};
 
 /** A hub's images from its rows (main image type first), its own image first when no row has it. */
 function picturesOf(hub: Pick<HubRow, 'imageGuid'>, rows: { guid: string; type: number }[]): PartImage[] {

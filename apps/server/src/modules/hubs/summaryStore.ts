@@ -1,22 +1,14 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
-import type { HubSummary } from '@wheelend/domain/contract';
 import { catalogStore, catalogVersion } from '../../catalog/store.js';
 import { oneStatement } from '../../db/replicas.js';
 import { results } from '../../http/reply.js';
-import { allSummaries, summaries, translatedDescriptions } from './queries.js';
+import { allSummaries, card, translatedDescriptions } from './queries.js';
 
 const EMPTY = Buffer.from(JSON.stringify(results([])));
 const HEAD = Buffer.from('{"Status":"OK","Results":[');
 const TAIL = Buffer.from(']}');
-
-/** A hub list's answer, `named`: each hub's number, images and GAWR note only. */
-const card = (s: HubSummary, named: boolean) => {
-  if (!named) return s;
-  const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
-  return { Id, Name, HubAssemblyNumber, Images, GawrNote };
-};
 
 /**
  * Every hub's summary as JSON, built before the server reports ready: a hub list (up to thousands
@@ -92,9 +84,10 @@ function packed(json: string[]) {
 }
 
 /**
- * The same answers read in SQL on every call (the answer caches keep the lists asked again), one
- * statement a list: on PostgreSQL the process holds no card of the catalog, and the start does not
- * wait for them.
+ * The same answers read from the hub cards the import made (hub_cards), on every call (the answer caches
+ * keep the lists asked again): a list is one statement, the matching hubs' cards joined by PostgreSQL in
+ * hub-number order. On PostgreSQL the process holds no card of the catalog, and the start does not wait
+ * for them.
  */
 export function hubSummarySql(database: Database) {
   const version = catalogVersion(database);
@@ -104,9 +97,20 @@ export function hubSummarySql(database: Database) {
       // The answer's last catalog read: an earlier one (of the ids) opened the call's snapshot.
       const answer = async (items: number[] | SQL, named = false, lang: Language = 'en'): Promise<Buffer> => {
         if (Array.isArray(items) && items.length === 0) return EMPTY;
-        const ids = Array.isArray(items) ? [...new Set(items)] : items;
-        const list = await oneStatement(() => summaries(database, ids, named ? 'en' : lang));
-        return list.length ? Buffer.from(JSON.stringify(results(list.map((s) => card(s, named))))) : EMPTY;
+        const column = named
+          ? sql`named`
+          : lang === 'es'
+            ? sql`coalesce(card_es, card)`
+            : lang === 'fr-CA'
+              ? sql`coalesce(card_fr_ca, card)`
+              : sql`card`;
+        const among = Array.isArray(items) ? sql`id = any(${`{${items.join(',')}}`}::int[])` : sql`id in (${items})`;
+        const [row] = await oneStatement(() =>
+          database.rows<{ list: string | null }>(
+            sql`select string_agg(${column}, ',' order by number) as list from hub_cards where ${among}`,
+          ),
+        );
+        return row?.list ? Buffer.concat([HEAD, Buffer.from(row.list), TAIL]) : EMPTY;
       };
       return { version: await version(), answer };
     },
