@@ -1,4 +1,5 @@
 import { message, type Message } from './i18n/keys';
+import { numberFormat } from './i18n/intl';
 import { isZeroFigure } from './finder/zero';
 import { AXLE, BRKTY, HCMTY, TCOMP } from './hubFilters';
 
@@ -47,18 +48,11 @@ export function resultHeading(status: string | null | undefined): Message {
   return isActive(status) ? message('hub.result.recommended') : message('hub.result.noLonger');
 }
 
-const grouped = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const twoPlaces = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
 const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 
 /** Rounded, with thousands separators: 22999.6 -> '23,000'. */
 export function formatPounds(v: number | null | undefined): string {
-  return isNum(v) ? grouped.format(Math.round(v)) : '';
+  return isNum(v) ? numberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(v)) : '';
 }
 
 export function yesNo(v: boolean | null | undefined): string {
@@ -67,7 +61,9 @@ export function yesNo(v: boolean | null | undefined): string {
 
 /** Two decimals: 8.5 -> '8.50'. */
 export function twoDecimals(v: number | null | undefined): string {
-  return isNum(v) ? twoPlaces.format(v) : '';
+  return isNum(v)
+    ? numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(v)
+    : '';
 }
 
 export type NoteLink = { Title: string; Url: string };

@@ -1,4 +1,5 @@
 import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { dateFormat, numberFormat, pluralRules } from './intl';
 
 const accents: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
@@ -56,16 +57,16 @@ export function formatCompiled(m: CompiledMessage, values: Values, lang: string,
     if (type === 'plural' || type === 'selectordinal') {
       const { offset = 0, ...forms } = format as Record<string, CompiledMessage> & { offset?: number };
       const n = Number(value);
-      const rule = new Intl.PluralRules(lang, { type: type === 'plural' ? 'cardinal' : 'ordinal' }).select(n - offset);
+      const rule = pluralRules(lang, type === 'plural' ? 'cardinal' : 'ordinal').select(n - offset);
       const branch = forms[String(n)] ?? forms[rule] ?? forms.other;
-      out.push(formatCompiled(branch, values, lang, new Intl.NumberFormat(lang).format(n - offset)));
+      out.push(formatCompiled(branch, values, lang, numberFormat(lang).format(n - offset)));
     } else if (type === 'select') {
       const forms = format as Record<string, CompiledMessage>;
       out.push(formatCompiled(forms[String(value)] ?? forms.other, values, lang, hash));
     } else if (type === 'number') {
-      out.push(new Intl.NumberFormat(lang).format(Number(value)));
+      out.push(numberFormat(lang).format(Number(value)));
     } else if (type === 'date') {
-      out.push(new Intl.DateTimeFormat(lang).format(value instanceof Date ? value : new Date(String(value))));
+      out.push(dateFormat(lang).format(value instanceof Date ? value : new Date(String(value))));
     } else out.push(value === undefined ? `{${name}}` : String(value));
   }
   return out.join('');

@@ -1,5 +1,6 @@
 import { cents } from '../calculator';
 import type { Locale } from './languages';
+import { dateFormat, numberFormat } from './intl';
 
 /** The pseudo-locale formats as English; our Spanish is US Spanish. */
 export const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
@@ -11,17 +12,15 @@ export type Currency = (typeof currencies)[number];
 /** An amount of money, rounded half up to cents, in the language's format ($1,082.00, 1 082,00 $).
  * The currency is the brand's setting, not the language's. */
 export function formatMoney(amount: number, lang: Locale = 'en', currency: Currency = 'USD'): string {
-  return new Intl.NumberFormat(intlLocale(lang), {
-    style: 'currency',
-    currency,
-    currencyDisplay: 'narrowSymbol',
-  }).format(cents(amount));
+  return numberFormat(intlLocale(lang), { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(
+    cents(amount),
+  );
 }
 
 export function formatNumber(value: number, lang: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(lang), options).format(value);
+  return numberFormat(intlLocale(lang), options).format(value);
 }
 
 export function formatDate(date: Date, lang: Locale, options?: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(intlLocale(lang), options).format(date);
+  return dateFormat(intlLocale(lang), options).format(date);
 }

@@ -1,4 +1,4 @@
-import { formatMoney, intlLocale } from '@wheelend/domain';
+import { formatMoney, intlLocale, numberFormat } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { activeLocale } from '../../shared/i18n';
 
@@ -8,7 +8,7 @@ export const money = (amount: number) => formatMoney(amount, activeLocale(), bra
 
 /** The currency sign of an amount field and whether the reader's format puts it after the number. */
 export function currencySign(): { sign: string; after: boolean } {
-  const parts = new Intl.NumberFormat(intlLocale(activeLocale()), {
+  const parts = numberFormat(intlLocale(activeLocale()), {
     style: 'currency',
     currency: brand.currency,
     currencyDisplay: 'narrowSymbol',
