@@ -3,6 +3,8 @@ import { loaders } from 'virtual:catalogs';
 import {
   intlLocale,
   languages,
+  numberFormat,
+  pluralRules,
   visitLocale,
   pseudoLanguage,
   type Area,
@@ -76,9 +78,16 @@ export function startLanguage(): Locale {
 
 /** Before the first render: the shell's messages in the visit's language. If they cannot be had
  * (no connection and nothing saved), the app still starts, showing the keys. */
-export const startI18n = () =>
-  setLanguage(startLanguage()).catch(() => {
+export function startI18n() {
+  const locale = startLanguage();
+  const started = setLanguage(locale).catch(() => {
     if (!i18n.locale) i18n.activate(current);
   });
+  // The first Intl object of a language loads its data: a long task on a slow phone. Made here, it
+  // runs while the messages download, not in the middle of the first screens' renders.
+  numberFormat(intlLocale(locale)).format(1);
+  pluralRules(intlLocale(locale), 'cardinal').select(1);
+  return started;
+}
 
 export const switchLanguages: readonly Language[] = languages;
