@@ -1,5 +1,5 @@
 import './zodConfig';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import './app/global.css';
@@ -10,10 +10,13 @@ import { startI18n } from './shared/i18n/i18n';
 installDefaultPolicy();
 startOffline();
 
-void startI18n().finally(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+void startI18n().finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});
