@@ -10,6 +10,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { buildServer, root, startServer } from './server.mjs';
+import { pages } from './screens.mjs';
 
 const PORT = Number(process.env.BENCH_PORT || 8331);
 // --reports <folder>: each screen's whole Lighthouse report as JSON.
@@ -18,12 +19,6 @@ const reports = reportsAt > 0 ? process.argv[reportsAt + 1] : undefined;
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'];
 
-const pages = [
-  { name: '/hub', path: '/hub' },
-  { name: "a hub's details", path: '/hub/details/10032003' },
-  { name: 'a drum recommendation', path: '/hub/replacement-drum/recommended-drums/576' },
-  { name: 'a kit page', path: '/hub/hub-rebuild-kits-detail/10044210' },
-];
 const budget = { performance: 95, lcp: 1500, tbt: 100, cls: 0.05 };
 
 if (!existsSync(join(root, 'apps', 'web', 'dist', 'index.html')))
