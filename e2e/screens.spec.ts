@@ -54,6 +54,8 @@ test('Retry on the results reloads everything that failed, and no error box outl
 });
 
 test('the header logo link is named by the text it shows; axe runs its experimental rules too', async ({ page }) => {
+  // Eight axe runs with every rule: about 45 s alone on a busy machine.
+  test.slow();
   await page.goto('/hub');
   await settle(page);
   const logo = page.getByRole('banner').getByRole('link').first();
