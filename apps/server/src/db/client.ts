@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
@@ -23,8 +24,8 @@ export type Database = {
   rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   ping(): Promise<void>;
   /** On PostgreSQL, opens every connection of the pool now (before the server is ready), so that the
-   * first calls do not each wait for a new server process. */
-  connect?(): Promise<void>;
+   * first calls do not each wait for a new server process; and runs `statements` on each of them. */
+  connect?(statements?: SQL[]): Promise<void>;
   /** From now on, a query on PostgreSQL unanswered after ms ends its connection and fails (0: none). */
   limitQueries(ms: number): void;
   migrate(): Promise<void>;
@@ -52,8 +53,10 @@ export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; repl
 
 type Limit = { ms: number };
 
+const dialect = new PgDialect();
+
 /** Connections of a pool of catalog and app reads. */
-const POOL_SIZE = 10;
+export const POOL_SIZE = 10;
 
 /**
  * A client whose query, unanswered after the limit (a database that answers slowly, or a connection
@@ -121,9 +124,18 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      connect: async () => {
+      connect: async (statements = []) => {
+        // Every connection held at once, so that each statement runs on each of them.
         const opened = await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => pool.connect()));
-        for (const c of opened) if (c.status === 'fulfilled') c.value.release();
+        const queries = statements.map((s) => dialect.sqlToQuery(s));
+        await Promise.all(
+          opened.map(async (c) => {
+            if (c.status !== 'fulfilled') return;
+            // Best effort: a statement that fails leaves the connection as it was.
+            for (const q of queries) await c.value.query(q.sql, q.params).catch(() => undefined);
+            c.value.release();
+          }),
+        );
       },
       limitQueries: (ms) => {
         limit.ms = ms;
