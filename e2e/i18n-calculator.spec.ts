@@ -34,6 +34,8 @@ async function axe(page: Page, where: string) {
 }
 
 test('Spanish: Replace vs. Rebuild to its emailed results, the email in Spanish', async ({ page }) => {
+  // Twenty axe runs (each screen at two widths): over a minute on a busy machine.
+  test.slow();
   await page.goto('/replace/choose-calculator?lang=es');
   await expect(h1(page)).toHaveText('Calculadoras');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -126,6 +128,8 @@ test('Spanish: Replace vs. Rebuild to its emailed results, the email in Spanish'
 test('Canadian French: PreSet vs. Conventional with margins to its emailed results, the email in French', async ({
   page,
 }) => {
+  // Twenty axe runs (each screen at two widths): over a minute on a busy machine.
+  test.slow();
   await page.goto('/replace/choose-calculator?lang=fr-CA');
   await expect(h1(page)).toHaveText('Calculateurs');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
