@@ -250,6 +250,16 @@ test('a new version arriving mid-questionnaire is told once and starts on the ne
 
     writeFileSync(swFile, `${original}\n// a new version\n`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    // The version written is the one that waits: an update found on the way here (the file as the last
+    // run left it) finishes installing first, and would otherwise take over in its place.
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const r = await navigator.serviceWorker.getRegistration();
+          return !!r?.waiting && !r.installing;
+        }),
+      )
+      .toBe(true);
     const notice = page.getByRole('status').filter({ hasText: 'A new version of the app is ready' });
     await expect(notice).toBeVisible({ timeout: 20_000 });
     await expectA11y('the new version notice');
@@ -263,7 +273,9 @@ test('a new version arriving mid-questionnaire is told once and starts on the ne
     await choices(page).first().click();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
-    // Leaving the questionnaire loads the new version.
+    // Leaving the questionnaire loads the new version, while the page goes on calling through the
+    // worker as a screen loading its data and images does: the take-over must not wait for it to stop.
+    await page.evaluate(() => setInterval(() => void fetch('/favicon.svg'), 50));
     const reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: /Parts Finder, home/ }).click();
     await reloaded;

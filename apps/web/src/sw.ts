@@ -9,6 +9,15 @@ import { savedForOffline } from './shared/offline/apiCache';
 
 declare const self: ServiceWorkerGlobalScope;
 
+/** Set when the page asked this version to hand over to a waiting one (see the message handler). */
+let handOver: { title: string; lang: string } | undefined;
+
+/** Once asked, a page load gets the hand-over page while a new version waits, before any route of the app. */
+registerRoute(
+  ({ request }) => !!handOver && request.mode === 'navigate' && !!self.registration.waiting,
+  () => Promise.resolve(handOverPage(handOver!)),
+);
+
 // The app shell (index.html, every script, style and icon of this build) comes from the cache.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
@@ -56,7 +65,49 @@ registerRoute(
 );
 
 // A new version waits until the page asks it to take over (on a navigation outside a questionnaire).
+// The browser lets it take over only once this version has no event left to handle, and when one comes
+// while this version is being stopped for it (any call of the page), it is started again and the
+// take-over waits until it idles (30 s after the page's last call, never while DevTools is attached).
+// So the page does not ask from the app: it asks this version to hand over (HAND_OVER) and loads its
+// address again, which gets the hand-over page; that page calls nothing and asks the new version to
+// take over (SKIP_WAITING), then loads the address from it.
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; title?: unknown; lang?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'HAND_OVER') {
+    handOver = { title: String(data.title ?? ''), lang: String(data.lang ?? '') };
+    event.ports[0]?.postMessage(null);
+  }
 });
 clientsClaim();
+
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+
+/** An empty page with the app's title that asks the waiting version to take over and then loads its
+ * address again. Should the take-over not happen within 3 s (another tab of the app kept this version
+ * busy), it loads the address again, which asks again: the browser tries the take-over on each page
+ * load, and this version answers with this page while the new one waits. */
+function handOverPage({ title, lang }: { title: string; lang: string }): Response {
+  const nonce = crypto.randomUUID();
+  const script = `
+    let gone = false;
+    const again = () => { if (!gone) { gone = true; location.reload(); } };
+    navigator.serviceWorker.addEventListener('controllerchange', again);
+    setTimeout(again, 3000);
+    navigator.serviceWorker.getRegistration().then(
+      (r) => (r && r.waiting ? r.waiting.postMessage({ type: 'SKIP_WAITING' }) : again()),
+      again,
+    );`;
+  const html =
+    `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+    `<link rel="icon" href="data:,"><script nonce="${nonce}">${script}</script></head><body></body></html>`;
+  return new Response(html, {
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': `default-src 'none'; img-src data:; script-src 'nonce-${nonce}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}

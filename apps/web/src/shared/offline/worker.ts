@@ -1,4 +1,4 @@
-import { Workbox } from 'workbox-window';
+import { Workbox, messageSW } from 'workbox-window';
 import { hubSteps } from '@wheelend/domain';
 
 const steps = new Set<string>(hubSteps);
@@ -35,13 +35,26 @@ export function registerWorker(onWaiting: () => void) {
   });
   let applying = false;
   return {
-    /** On a navigation to `to` outside a questionnaire, the waiting version takes over and the page
-     * loads again there; true when it does. */
+    /** On a navigation to `to` outside a questionnaire, the page loads again there and the waiting
+     * version takes over on that load (how: `sw.ts`); true when it does. */
     apply(to: string): boolean {
-      if (applying || inQuestionnaire(new URL(to, location.href).pathname)) return false;
+      const current = navigator.serviceWorker.controller;
+      if (applying || !current || inQuestionnaire(new URL(to, location.href).pathname)) return false;
       applying = true;
-      wb.addEventListener('controlling', () => location.assign(to));
-      wb.messageSkipWaiting();
+      // The current version answers once it has noted the request; the page loads again then (at the
+      // latest after 3 s), and the page's calls end with it.
+      const asked = messageSW(current, {
+        type: 'HAND_OVER',
+        title: document.title,
+        lang: document.documentElement.lang,
+      });
+      const later = new Promise((r) => setTimeout(r, 3000));
+      // A full load even when `to` differs from the address shown by its fragment alone.
+      const load = () => {
+        history.replaceState(history.state, '', to);
+        location.reload();
+      };
+      void Promise.race([asked, later]).then(load, load);
       return true;
     },
   };
