@@ -4,7 +4,7 @@ import { createHandlerBoundToURL, cleanupOutdatedCaches, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { SAVED_AT_HEADER } from './shared/offline/header';
+import { HAND_OVER, SAVED_AT_HEADER } from './shared/offline/header';
 import { savedForOffline } from './shared/offline/apiCache';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -74,7 +74,7 @@ registerRoute(
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; title?: unknown; lang?: unknown } | null;
   if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
-  if (data?.type === 'HAND_OVER') {
+  if (data?.type === HAND_OVER) {
     handOver = { title: String(data.title ?? ''), lang: String(data.lang ?? '') };
     event.ports[0]?.postMessage(null);
   }

@@ -1,5 +1,6 @@
 import { Workbox, messageSW } from 'workbox-window';
 import { hubSteps } from '@wheelend/domain';
+import { HAND_OVER } from './header';
 
 const steps = new Set<string>(hubSteps);
 
@@ -44,7 +45,7 @@ export function registerWorker(onWaiting: () => void) {
       // The current version answers once it has noted the request; the page loads again then (at the
       // latest after 3 s), and the page's calls end with it.
       const asked = messageSW(current, {
-        type: 'HAND_OVER',
+        type: HAND_OVER,
         title: document.title,
         lang: document.documentElement.lang,
       });
