@@ -5,7 +5,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { HAND_OVER, SAVED_AT_HEADER } from './shared/offline/header';
-import { LOOKUPS, savedForOffline } from './shared/offline/apiCache';
+import { savedForOffline } from './shared/offline/apiCache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -17,26 +17,6 @@ registerRoute(
   ({ request }) => !!handOver && request.mode === 'navigate' && !!self.registration.waiting,
   () => Promise.resolve(handOverPage(handOver!)),
 );
-
-/** The platform's static routing of a service worker (not yet in TypeScript's library). */
-type RouterRule = { condition: { urlPattern: unknown; requestMethod?: string }; source: 'network' };
-type Install = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
-declare const URLPattern: (new (input: { pathname: string }) => unknown) | undefined;
-
-/** Number lookups go straight to the network without waking this worker for each keystroke (it keeps
- * none of them: `savedForOffline`); where the browser has no static routing, the worker lets them pass. */
-self.addEventListener('install', (event: Install) => {
-  if (!event.addRoutes || typeof URLPattern === 'undefined') return;
-  try {
-    const rules = LOOKUPS.map((pathname): RouterRule => ({
-      condition: { urlPattern: new URLPattern({ pathname }), requestMethod: 'GET' },
-      source: 'network',
-    }));
-    event.waitUntil(event.addRoutes(rules).catch(() => undefined));
-  } catch {
-    // A pattern the browser does not take: the worker lets the lookups pass as before.
-  }
-});
 
 // The app shell (index.html, every script, style and icon of this build) comes from the cache.
 precacheAndRoute(self.__WB_MANIFEST);

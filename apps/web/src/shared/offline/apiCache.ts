@@ -1,22 +1,9 @@
-/** Number lookups behind the search boxes: one call per keystroke, each text rarely typed twice. As
- * URL path patterns (`*` stands for any text), which the service worker also gives the browser as
- * static routes. */
-export const LOOKUPS = [
-  '/api/*/partnumbers/withaftermarketnumbers/*',
-  '/api/*/hubassemblynumbers/withaftermarkethubassemblies/*',
-  '/api/*/hubassemblynumbers/withaftermarketparts/*',
-  '/api/*/brakedrum/interchanges/*',
-  '/api/*/brakerotor/interchanges/*',
+/** Number lookups behind the search boxes: one call per keystroke, each text rarely typed twice. */
+const LOOKUPS = [
+  /\/partnumbers\/withaftermarketnumbers\//,
+  /\/hubassemblynumbers\/withaftermarket(hubassemblies|parts)\//,
+  /\/(brakedrum|brakerotor)\/interchanges\//,
 ];
-const lookups = LOOKUPS.map(
-  (p) =>
-    new RegExp(
-      `^${p
-        .split('*')
-        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.*')}$`,
-    ),
-);
 
 /**
  * Whether the service worker keeps the last answer of an API GET for use offline. Not the saved
@@ -31,6 +18,6 @@ export function savedForOffline(path: string): boolean {
     path.startsWith('/api/') &&
     !path.includes('/offline/catalog') &&
     !path.endsWith('/Session') &&
-    !lookups.some((l) => l.test(path))
+    !LOOKUPS.some((l) => l.test(path))
   );
 }
