@@ -1,4 +1,4 @@
 export * from './languages';
 export * from './format';
-export { numberFormat, dateFormat, pluralRules } from './intl';
+export { numberFormat, dateFormat } from './intl';
 export { message, type Message, type MessageKey, type AreaKey, type MessageValues } from './keys';

@@ -4,7 +4,6 @@ import {
   intlLocale,
   languages,
   numberFormat,
-  pluralRules,
   visitLocale,
   pseudoLanguage,
   type Area,
@@ -83,10 +82,9 @@ export function startI18n() {
   const started = setLanguage(locale).catch(() => {
     if (!i18n.locale) i18n.activate(current);
   });
-  // The first Intl object of a language loads its data: a long task on a slow phone. Made here, it
-  // runs while the messages download, not in the middle of the first screens' renders.
+  // A language's first number format loads its Intl data (the other formats are cheap after it): a
+  // long task on a slow phone. Made here, it runs while the messages download, not in a render.
   numberFormat(intlLocale(locale)).format(1);
-  pluralRules(intlLocale(locale), 'cardinal').select(1);
   return started;
 }
 
