@@ -1,3 +1,4 @@
+import './runtime.js';
 import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';

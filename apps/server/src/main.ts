@@ -1,3 +1,4 @@
+import './runtime.js';
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';

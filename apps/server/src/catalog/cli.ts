@@ -1,3 +1,4 @@
+import '../runtime.js';
 import { isAbsolute, resolve } from 'node:path';
 import { loadConfig, ConfigError } from '../config.js';
 import { openDatabase } from '../db/client.js';

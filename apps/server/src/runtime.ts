@@ -1,0 +1,9 @@
+import { setFlagsFromString } from 'node:v8';
+
+// V8's Maglev compiler builds its code objects on the main thread. Built on a worker thread, a build
+// that needs a garbage collection waits for the main thread; when the event loop has nothing left to
+// run (while the embedded engine's WebAssembly compiles, or at exit) node's main thread waits for the
+// workers instead, and the process hangs for good (node issue 54918). It hung 2 starts in 12 on a
+// new data folder.
+setFlagsFromString('--no-maglev-build-code-on-background');
+setFlagsFromString('--no-maglev-deopt-data-on-background');
