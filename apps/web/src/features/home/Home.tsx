@@ -75,7 +75,8 @@ export default function Home() {
     items,
     loading,
     query: q,
-  } = useSuggestions(['home', 'partnumbers'], text, (t, signal) => homeApi.partNumbers(t, signal).then(list));
+    onText,
+  } = useSuggestions(['home', 'partnumbers'], text, setText, (t, signal) => homeApi.partNumbers(t, signal).then(list));
   const run = useDecisions();
   const navigate = useNavigate();
 
@@ -101,7 +102,7 @@ export default function Home() {
         placeholder={searchTexts.placeholder(brand.name)}
         emptyPrompt={searchTexts.empty(brand.name)}
         text={text}
-        onTextChange={setText}
+        onTextChange={onText}
         items={items}
         loading={loading}
         error={q.isError}

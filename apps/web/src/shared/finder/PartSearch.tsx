@@ -39,7 +39,7 @@ export function PartSearch({
   const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const { items, loading, query } = useSuggestions(['finder', noun, 'numbers'], text, lookup);
+  const { items, loading, query, onText } = useSuggestions(['finder', noun, 'numbers'], text, setText, lookup);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -62,7 +62,7 @@ export function PartSearch({
         placeholder={finderTexts.placeholder(brand.product, noun)}
         emptyPrompt={finderTexts.empty(brand.product, noun)}
         text={text}
-        onTextChange={setText}
+        onTextChange={onText}
         items={items}
         loading={loading}
         error={query.isError}

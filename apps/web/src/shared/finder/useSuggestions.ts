@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canLookUp } from '@wheelend/domain';
 import { isRefused, retry } from '../api';
 
@@ -7,29 +7,39 @@ import { isRefused, retry } from '../api';
  * keystroke's answer should be painted within 50 ms); a newer text cancels the older lookup, and an
  * empty box makes no call. A text no lookup takes (a pasted line, longer than a number can be) and a
  * text the server refuses match nothing: 'No matches', never a failed lookup to retry.
+ * `onText` sets the text and starts its lookup at once, before the render that shows it.
  */
 export function useSuggestions<T>(
   key: readonly unknown[],
   text: string,
+  setText: (text: string) => void,
   lookup: (text: string, signal: AbortSignal) => Promise<T[]>,
 ) {
+  const client = useQueryClient();
+  const options = (text: string) => {
+    const typed = text.trim();
+    return {
+      retry,
+      queryKey: [...key, typed],
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        if (!canLookUp(typed)) return [];
+        try {
+          return await lookup(typed, signal);
+        } catch (e) {
+          if (isRefused(e)) return [];
+          throw e;
+        }
+      },
+      staleTime: 5 * 60_000,
+    };
+  };
   const typed = text.trim();
-  const query = useQuery({
-    retry,
-    queryKey: [...key, typed],
-    queryFn: async ({ signal }) => {
-      if (!canLookUp(typed)) return [];
-      try {
-        return await lookup(typed, signal);
-      } catch (e) {
-        if (isRefused(e)) return [];
-        throw e;
-      }
-    },
-    enabled: typed.length > 0,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...options(text), enabled: typed.length > 0 });
   const items = typed ? (query.data ?? []) : [];
   const loading = !!typed && query.isFetching;
-  return { items, loading, query };
+  const onText = (next: string) => {
+    if (next.trim()) void client.prefetchQuery(options(next));
+    setText(next);
+  };
+  return { items, loading, query, onText };
 }

@@ -6,9 +6,11 @@ import { SuggestionText } from '../../../shared/finder/SearchForm';
 import { useSuggestions } from '../../../shared/finder/useSuggestions';
 import { hubApi, list } from '../api/hooks';
 
-/** Assembly-number suggestions for what is typed, once the typing has settled. */
-export function useAssemblySuggestions(text: string) {
-  return useSuggestions(['hub', 'assemblynumbers'], text, (t, signal) => hubApi.assemblyNumbers(t, signal).then(list));
+/** Assembly-number suggestions for what is typed. */
+export function useAssemblySuggestions(text: string, setText: (text: string) => void) {
+  return useSuggestions(['hub', 'assemblynumbers'], text, setText, (t, signal) =>
+    hubApi.assemblyNumbers(t, signal).then(list),
+  );
 }
 
 /** The hub assembly-number autocomplete of the search and compare screens. */

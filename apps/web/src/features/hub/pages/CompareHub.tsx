@@ -5,12 +5,13 @@ import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
-  const { items, loading, query } = useAssemblySuggestions(text);
+  const suggestions = useAssemblySuggestions(text, onText);
+  const { items, loading, query } = suggestions;
   return (
     <AssemblyCombo
       label={label}
       text={text}
-      onText={onText}
+      onText={suggestions.onText}
       items={items}
       loading={loading}
       error={query.isError}

@@ -15,7 +15,7 @@ export default function Search() {
   const navigate = useNavigate();
   const t = useT();
   const [text, setText] = useState('');
-  const { items, loading, query: q } = useAssemblySuggestions(text);
+  const { items, loading, query: q, onText } = useAssemblySuggestions(text, setText);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: unknown; item: AssemblySuggestion } | null>(null);
 
@@ -56,7 +56,7 @@ export default function Search() {
         <AssemblyCombo
           label={t('hub.search.label')}
           text={text}
-          onText={setText}
+          onText={onText}
           items={items}
           loading={loading}
           error={q.isError}

@@ -13,7 +13,7 @@ export default function Search() {
   const navigate = useNavigate();
   const t = useT();
   const [text, setText] = useState('');
-  const { items, loading, query } = useSuggestions(['parts', 'assemblies'], text, partsApi.assemblies);
+  const { items, loading, query, onText } = useSuggestions(['parts', 'assemblies'], text, setText, partsApi.assemblies);
   const open = (number: string) => navigate(`/parts/search/${encodeURIComponent(number)}`);
   return (
     <section className={p.page}>
@@ -23,7 +23,7 @@ export default function Search() {
         placeholder={partsTexts.searchPlaceholder}
         emptyPrompt={searchTexts.empty(brand.name)}
         text={text}
-        onTextChange={setText}
+        onTextChange={onText}
         items={items}
         loading={loading}
         error={query.isError}
