@@ -1,12 +1,8 @@
-import { notifyManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
 import { router } from './router';
-
-// An answer is rendered in the task that brought it; the library's default, a timer, let a keystroke's
-// suggestions wait behind the frames and tasks queued meanwhile (10 ms at the median, 27 at the 90th percentile).
-notifyManager.setScheduler(queueMicrotask);
 
 const queryClient = new QueryClient({
   // 'always': with no connection a call still goes to the service worker, which may have its answer.
