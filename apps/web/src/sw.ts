@@ -4,6 +4,7 @@ import { createHandlerBoundToURL, cleanupOutdatedCaches, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { escapeHtml } from '@wheelend/domain/html';
 import { HAND_OVER, SAVED_AT_HEADER } from './shared/offline/header';
 import { savedForOffline } from './shared/offline/apiCache';
 
@@ -81,9 +82,6 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
-const escape = (s: string) =>
-  s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
-
 /** An empty page with the app's title that asks the waiting version to take over and then loads its
  * address again. Should the take-over not happen within 3 s (another tab of the app kept this version
  * busy), it loads the address again, which asks again: the browser tries the take-over on each page
@@ -100,8 +98,8 @@ function handOverPage({ title, lang }: { title: string; lang: string }): Respons
       again,
     );`;
   const html =
-    `<!doctype html><html lang="${escape(lang)}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
     `<link rel="icon" href="data:,"><script nonce="${nonce}">${script}</script></head><body></body></html>`;
   return new Response(html, {
     headers: {

@@ -8,6 +8,7 @@ export * from './drawings';
 export * from './drum';
 export * from './firstAnswers';
 export * from './gs1';
+export * from './html';
 export * from './homeRouting';
 export * from './hubDisplay';
 export * from './hubFilters';

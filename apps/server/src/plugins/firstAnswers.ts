@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { denserSource, drawingUrl, FIRST_ANSWERS_ID, KIT_PAGES, type DrawingSize } from '@wheelend/domain';
+import { denserSource, drawingUrl, escapeHtml, FIRST_ANSWERS_ID, KIT_PAGES, type DrawingSize } from '@wheelend/domain';
 
 type Image = { ImageTypeId?: number | null; ImageGuid?: string | null };
 type Part = { Images?: Image[] | null; ImageGuid?: string | null };
@@ -47,8 +47,6 @@ export function screenFor(path: string, rank: (pattern: string, path: string) =>
   return { screen, param };
 }
 
-const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /**
  * What the page adds for a result screen's address: its first answers, taken through the API's own
  * routes (so the very JSON the API sends), as a JSON data block the web client's calls take once,
@@ -80,7 +78,7 @@ export async function firstAnswers(
   if (drawing && guid) {
     const src = drawingUrl(guid, drawing.size);
     const set = denserSource(guid, drawing.size);
-    head += `<link rel="preload" as="image" fetchpriority="high" href="${attr(src)}"${set ? ` imagesrcset="${attr(set)}"` : ''}>`;
+    head += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${set ? ` imagesrcset="${escapeHtml(set)}"` : ''}>`;
     // Drawn now, so the browser's request finds it drawn or being drawn: the denser copy, which a
     // phone asks for.
     const url = set ? set.split(', ').at(-1)!.split(' ')[0]! : src;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { acceptedLanguages, languageOf, languages, visitLocale, type Language } from '@wheelend/domain';
+import { acceptedLanguages, escapeHtml, languageOf, languages, visitLocale, type Language } from '@wheelend/domain';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
@@ -69,13 +69,12 @@ export function routeFor(hints: Hints, path: string): number {
 export function hintLinks(hints: Hints, route: number, language: Language): string {
   const own = hints.routes[route] ?? { scripts: [], styles: [] };
   const messages = (files: Files) => files.messages?.[language] ?? [];
-  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   return (
     [...hints.all.styles, ...own.styles]
-      .map((href) => `<link rel="preload" as="style" crossorigin href="${attr(href)}">`)
+      .map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`)
       .join('') +
     [...hints.all.scripts, ...messages(hints.all), ...own.scripts, ...messages(own)]
-      .map((href) => `<link rel="modulepreload" href="${attr(href)}">`)
+      .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
       .join('')
   );
 }
@@ -110,7 +109,7 @@ export const webHost = fp(
     let indexHtml = '';
     if (hasWeb) {
       const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
-      const escaped = appConfig.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+      const escaped = escapeHtml(appConfig);
       indexHtml = readFileSync(indexFile, 'utf8')
         .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
         .replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);

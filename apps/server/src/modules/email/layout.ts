@@ -1,10 +1,10 @@
 import type { Brand } from '../../config.js';
 import type { EmailTexts } from '@wheelend/domain/i18n/emails';
+import { escapeHtml } from '@wheelend/domain';
 
 export type { EmailTexts };
 
-export const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const esc = escapeHtml;
 
 /** User text in a body: escaped, line breaks kept. */
 export const escLines = (s: string) => esc(s).replace(/\r?\n/g, '<br>');

@@ -1,4 +1,5 @@
 /** Drawing primitives on a 600 x 600 sheet: line styles, shapes, dimensions and the title block. */
+import { escapeHtml } from '@wheelend/domain';
 
 export const SHEET = 600;
 export const INK = '#0b3d66';
@@ -16,14 +17,10 @@ export type Attrs = Record<string, string | number | undefined>;
 
 const round = (n: number) => Math.round(n * 100) / 100;
 
-export function esc(text: string) {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 function attrs(a: Attrs) {
   return Object.entries(a)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}="${typeof v === 'number' ? round(v) : esc(String(v))}"`)
+    .map(([k, v]) => `${k}="${typeof v === 'number' ? round(v) : escapeHtml(String(v))}"`)
     .join(' ');
 }
 
@@ -93,7 +90,7 @@ export function crosshair(cx: number, cy: number, r: number) {
 }
 
 export function text(x: number, y: number, body: string, a: Attrs = {}) {
-  return el('text', { x, y, 'font-family': FONT, 'font-size': 16, fill: INK, ...a }, esc(body));
+  return el('text', { x, y, 'font-family': FONT, 'font-size': 16, fill: INK, ...a }, escapeHtml(body));
 }
 
 function arrowHead(x: number, y: number, dx: number, dy: number) {
