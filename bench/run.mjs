@@ -508,9 +508,12 @@ async function main() {
     }
     const memory = memoryMb(server.pid);
     const parts = await server.memory();
-    const typed = await keystrokes(`http://127.0.0.1:${SERVER_PORT}`, typedNumbers(numbers));
+    const typedFirst = await keystrokes(`http://127.0.0.1:${SERVER_PORT}`, typedNumbers(numbers));
+    const typed = await keystrokes(`http://127.0.0.1:${SERVER_PORT}`, typedNumbers(numbers), { returning: true });
+    const p95Of = (t) => t.latencies[Math.min(t.latencies.length - 1, Math.floor(0.95 * t.latencies.length))];
+    const keysFirst = quantiles(typedFirst.latencies, 1);
     const keys = quantiles(typed.latencies, 1);
-    const p95 = typed.latencies[Math.min(typed.latencies.length - 1, Math.floor(0.95 * typed.latencies.length))];
+    const p95 = p95Of(typed);
     server.kill();
 
     // The sample catalog: a fresh database the server seeds itself, then the same kinds of load; and
@@ -613,11 +616,16 @@ async function main() {
         pass: filterCold.p99 < 50,
       },
       {
-        measure: `keystroke to suggestions painted p95 (Chromium, ${keys.requests} keys)`,
+        measure: `keystroke to suggestions painted p95 (Chromium, ${keys.requests} keys, the worker installed)`,
         value: ms(p95),
         budget: '< 50 ms',
         reference: `median ${ms(keys.p50)}, ${typed.missed} without a list in 2 s`,
         pass: p95 < 50 && typed.missed === 0 && keys.requests >= 50,
+      },
+      {
+        measure: `keystroke to suggestions painted p95 (${keysFirst.requests} keys, first visit, the worker installing)`,
+        value: ms(p95Of(typedFirst)),
+        reference: `median ${ms(keysFirst.p50)}, ${typedFirst.missed} without a list in 2 s`,
       },
       {
         measure: `server memory, ${size} interchanges (RSS after the runs)`,
