@@ -4,6 +4,8 @@ import { setFlagsFromString } from 'node:v8';
 // that needs a garbage collection waits for the main thread; when the event loop has nothing left to
 // run (while the embedded engine's WebAssembly compiles, or at exit) node's main thread waits for the
 // workers instead, and the process hangs for good (node issue 54918). It hung 2 starts in 12 on a
-// new data folder.
-setFlagsFromString('--no-maglev-build-code-on-background');
-setFlagsFromString('--no-maglev-deopt-data-on-background');
+// new data folder. V8 before 12 (node 20) has neither flag, nor Maglev on by default.
+if (Number(process.versions.v8.split('.')[0]) >= 12) {
+  setFlagsFromString('--no-maglev-build-code-on-background');
+  setFlagsFromString('--no-maglev-deopt-data-on-background');
+}
