@@ -8,12 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
 import { replicaReads } from './replicas.js';
+import { openAll } from './pool.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -52,8 +52,6 @@ const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_wo
 export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; replicaUrls?: string[] };
 
 type Limit = { ms: number };
-
-const dialect = new PgDialect();
 
 /** Connections of a pool of catalog and app reads. */
 export const POOL_SIZE = 10;
@@ -124,19 +122,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       ping: async () => {
         await pool.query('select 1');
       },
-      connect: async (statements = []) => {
-        // Every connection held at once, so that each statement runs on each of them.
-        const opened = await Promise.allSettled(Array.from({ length: POOL_SIZE }, () => pool.connect()));
-        const queries = statements.map((s) => dialect.sqlToQuery(s));
-        await Promise.all(
-          opened.map(async (c) => {
-            if (c.status !== 'fulfilled') return;
-            // Best effort: a statement that fails leaves the connection as it was.
-            for (const q of queries) await c.value.query(q.sql, q.params).catch(() => undefined);
-            c.value.release();
-          }),
-        );
-      },
+      connect: (statements = []) => openAll(pool, statements),
       limitQueries: (ms) => {
         limit.ms = ms;
       },

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { withSampleApp } from '../test/app.js';
+import { POOL_SIZE } from './client.js';
 
 // Runs in the test command's PostgreSQL step, with TEST_REPLICA_URL naming a streaming replica of
 // the TEST_DATABASE_URL server and TEST_REPLICA_PG_CTL the replica's pg_ctl command line.
@@ -39,6 +40,22 @@ describe.skipIf(!replicaUrl)('catalog reads with a streaming replica', () => {
   const version = async () => (await get('/api/v11/catalog')).json().Results[0].Version as number;
   const found = async (text: string) =>
     (await get(`/api/v11/partnumbers/withaftermarketnumbers/${text}`)).json().Results?.length ?? 0;
+
+  it('has every pooled connection of the replica opened and warmed once the server is ready', async () => {
+    const watcher = new pg.Client({ connectionString: replicaUrl });
+    await watcher.connect();
+    try {
+      // What each of the app's connections to the replica ran last, right after ready: the warm-up's
+      // read of the hub cards (the replica's version reads have a connection of their own).
+      const { rows } = await watcher.query<{ query: string }>(
+        'select query from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [new URL(t.database.url!).pathname.slice(1)],
+      );
+      expect(rows.filter((r) => r.query.includes('from hub_cards')).length).toBeGreaterThanOrEqual(POOL_SIZE - 1);
+    } finally {
+      await watcher.end();
+    }
+  });
 
   it('serve a lagging replica’s catalog whole until it has the new version; sessions read the primary', async () => {
     await admin.connect();

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client.js';
+import { openAll } from './pool.js';
 import * as schema from './schema/index.js';
 import { SWAPPED_TABLES } from './schema/index.js';
 import { isDatabaseDown } from './outage.js';
@@ -237,6 +238,12 @@ export function replicaReads(
     db,
     rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
     catalogVersion: readVersion,
+    /** Opens every connection of the primary's pool and of each replica's (those that answer), and runs
+     * `statements` on each: the calls after ready read the replicas, whose connections would otherwise
+     * each start a server process on a first call. */
+    connect: async (statements = []) => {
+      await Promise.all([primary.connect?.(statements), ...members.map((m) => openAll(m.pool, statements))]);
+    },
     /** Which replicas serve reads now, for tests and logs. */
     get replicas() {
       return members.map((m) => ({ up: m.up, version: m.version }));
