@@ -203,3 +203,30 @@ test('the shell looks finished on a phone: no horizontal scrolling', async ({ br
   }
   await context.close();
 });
+
+test('the document title names the screen, and a navigation in the app takes the focus to its heading', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  await page.goto('/hub/details/10032003');
+  const { brand } = await appConfig(page);
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('Product Details');
+  await expect(page).toHaveTitle(`Product Details – ${brand.name} Parts Finder`);
+  // A first load leaves the focus where the browser puts it.
+  await expect(heading).not.toBeFocused();
+
+  await page.getByRole('button', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/hub$/);
+  await expect(heading).toHaveText('What are you looking for?');
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(`What are you looking for? – ${brand.name} Parts Finder`);
+  // The next Tab goes on from the heading into the screen.
+  await page.keyboard.press('Tab');
+  expect(await page.getByRole('main').evaluate((m) => m.contains(document.activeElement))).toBe(true);
+
+  await page.getByRole('contentinfo').getByRole('navigation').getByRole('link', { name: 'Disclaimer' }).click();
+  await expect(page).toHaveURL(/\/disclaimer$/);
+  await expect(heading).toBeFocused();
+  await expect(page).toHaveTitle(new RegExp(`^${await heading.textContent()} – `));
+});

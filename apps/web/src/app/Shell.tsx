@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { brand } from '../shared/config';
 import { trackPageView } from '../shared/analytics';
@@ -7,6 +7,7 @@ import { StepBarSlot, StepBarView } from '../shared/ui/StepBar';
 import { NotificationPopup } from '../features/notifications/PopupGate';
 import { useUnseenCount } from '../features/notifications/store';
 import { SideMenu } from './SideMenu';
+import { usePageHeading } from './pageHeading';
 import { OfflineLine, UpdateNotice } from '../shared/offline/ui';
 import { applyUpdateOn } from '../shared/offline/update';
 import s from './Shell.module.css';
@@ -23,6 +24,16 @@ export function Shell() {
     setOwnBars((n) => n + 1);
     return () => setOwnBars((n) => n - 1);
   }, []);
+
+  const main = useRef<HTMLElement>(null);
+  const title = useCallback(
+    (heading: string | undefined) => {
+      const site = t('common.title', { brand: brand.name });
+      return heading ? t('common.pageTitle', { screen: heading, site }) : site;
+    },
+    [t],
+  );
+  usePageHeading(main, pathname, title);
 
   useEffect(() => {
     trackPageView(pathname);
@@ -63,7 +74,7 @@ export function Shell() {
         </div>
       </header>
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} unseen={unseen} />
-      <main className={s.main} id="main" tabIndex={-1}>
+      <main className={s.main} id="main" tabIndex={-1} ref={main}>
         <StepBarSlot.Provider value={claim}>
           {ownBars === 0 && !isHome && <StepBarView />}
           <OfflineLine />
