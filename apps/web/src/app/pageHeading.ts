@@ -29,11 +29,17 @@ export function usePageHeading(
     if (!root) return;
     const before = shown.current?.active;
     let focused: HTMLElement | undefined;
+    // The reader's own next click or key ends the hand-over: a heading drawn again later (a screen's
+    // answer arriving) does not take the focus from them.
+    let handed = before === null;
+    const done = () => (handed = true);
+    document.addEventListener('pointerdown', done, { capture: true, once: true });
+    document.addEventListener('keydown', done, { capture: true, once: true });
     const apply = () => {
       const text = titleOf.current(headingOf(root));
       if (document.title !== text) document.title = text;
       const h1 = root.querySelector('h1');
-      if (before === null || !h1 || h1 === focused) return;
+      if (handed || !h1 || h1 === focused) return;
       // The focus is taken only from where the navigation left it (the element that led here, the
       // page, or a heading focused before that is gone): a screen that focuses a box of its own, or a
       // reader who moved on, keeps theirs.
@@ -46,7 +52,11 @@ export function usePageHeading(
     apply();
     const observer = new MutationObserver(apply);
     observer.observe(root, { childList: true, subtree: true, characterData: true });
-    return () => observer.disconnect();
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('pointerdown', done, { capture: true });
+      document.removeEventListener('keydown', done, { capture: true });
+    };
   }, [main, pathname]);
 
   // Another language: the same heading may read the same, the title's own words do not.
