@@ -332,10 +332,14 @@ async function recorded(port, paths, headers) {
   return out;
 }
 
-async function waitFor(port, path, headers = {}) {
+/** Waits until `path` answers 200 on `port`; fails at once when `child`, the process that should
+ * answer, has stopped (a data folder another process holds, a bad setting). */
+async function waitFor(port, path, child) {
   for (let i = 0; i < 2400; i++) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the process that should answer on port ${port} stopped (${child.exitCode ?? child.signalCode})`);
     const ok = await new Promise((res) => {
-      const req = http.get({ port, path, headers }, (r) => {
+      const req = http.get({ port, path }, (r) => {
         r.resume();
         res(r.statusCode === 200);
       });
@@ -477,7 +481,7 @@ async function main() {
   let sample;
   try {
     // Ready means the indexes are built: the cold calls below must not wait for them.
-    await waitFor(SERVER_PORT, '/readyz');
+    await waitFor(SERVER_PORT, '/readyz', server);
     const readyIn = (performance.now() - t0) / 1000;
     const readyMemory = memoryMb(server.pid);
 
@@ -491,7 +495,7 @@ async function main() {
     const answersFile = join(work, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(await recorded(SERVER_PORT, texts, headers)));
     bare = startProcess(process.execPath, [join(root, 'bench', 'bare.mjs'), String(BARE_PORT), answersFile], {});
-    await waitFor(BARE_PORT, '/');
+    await waitFor(BARE_PORT, '/', bare);
     const rounds = [];
     for (let i = 0; i < ROUNDS; i++) {
       const round = {
@@ -519,12 +523,12 @@ async function main() {
     // The sample catalog: a fresh database the server seeds itself, then the same kinds of load; and
     // its time to ready on that database once seeded.
     sample = appServer(SAMPLE_PORT, sampleEnv);
-    await waitFor(SAMPLE_PORT, '/readyz');
+    await waitFor(SAMPLE_PORT, '/readyz', sample);
     sample.kill();
     await new Promise((r) => sample.once('exit', r));
     t0 = performance.now();
     sample = appServer(SAMPLE_PORT, sampleEnv);
-    await waitFor(SAMPLE_PORT, '/readyz');
+    await waitFor(SAMPLE_PORT, '/readyz', sample);
     const sampleReadyIn = (performance.now() - t0) / 1000;
     const sampleReadyMemory = memoryMb(sample.pid);
     const sampleTexts = (await searchTexts(join(root, 'catalog', 'sample'), 5)).paths;
