@@ -35,9 +35,15 @@ export function usePageHeading(
     const done = () => (handed = true);
     document.addEventListener('pointerdown', done, { capture: true, once: true });
     document.addEventListener('keydown', done, { capture: true, once: true });
+    // Every change under `main` comes here (a suggestion list's too): the title is made again only when
+    // the heading reads differently (another language's title: the effect below).
+    let heading: string | undefined | null = null;
     const apply = () => {
-      const text = titleOf.current(headingOf(root));
-      if (document.title !== text) document.title = text;
+      const now = headingOf(root);
+      if (now !== heading) {
+        heading = now;
+        document.title = titleOf.current(now);
+      }
       const h1 = root.querySelector('h1');
       if (handed || !h1 || h1 === focused) return;
       // The focus is taken only from where the navigation left it (the element that led here, the
