@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_KEY } from '../test/app.js';
 import type { Database } from '../db/client.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -134,6 +134,38 @@ describe('a cached catalog answer sent again', () => {
       expect(closing.body.equals(first.body)).toBe(true);
       expect(closing.head).toContain(closes ? '\r\nConnection: close' : '\r\nConnection: keep-alive');
       expect(closing.closed).toBe(closes);
+    }
+  });
+
+  it('carries the date of the second it goes out in, its other lines as before', async () => {
+    const lines = (head: string) => head.split('\r\n').filter((l) => !l.startsWith('Date: '));
+    const replayed = async () => {
+      for (let i = 0; i < 3; i++) {
+        const n = t.app.replays.served;
+        const answer = await raw(rawGet(path, 'Connection: keep-alive'));
+        if (t.app.replays.served === n + 1) return answer;
+      }
+      throw new Error('not replayed');
+    };
+    const routed = await raw(rawGet(path, 'Connection: keep-alive'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const second = Math.floor(Date.now() / 1000) * 1000 + 2000;
+      vi.setSystemTime(second + 800);
+      const before = await replayed();
+      vi.setSystemTime(second + 1200);
+      const n = t.app.replays.served;
+      const after = await raw(rawGet(path, 'Connection: keep-alive'));
+      expect(t.app.replays.served).toBe(n + 1);
+      expect(before.head.match(/\r\nDate: /g)).toHaveLength(1);
+      expect(after.head.match(/\r\nDate: /g)).toHaveLength(1);
+      expect(before.head).toContain(`\r\nDate: ${new Date(second).toUTCString()}\r\n`);
+      expect(after.head).toContain(`\r\nDate: ${new Date(second + 1000).toUTCString()}\r\n`);
+      expect(lines(after.head)).toEqual(lines(routed.head));
+      expect(lines(before.head)).toEqual(lines(routed.head));
+      expect(after.body.equals(routed.body)).toBe(true);
+    } finally {
+      vi.useRealTimers();
     }
   });
 

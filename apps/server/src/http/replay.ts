@@ -23,11 +23,14 @@ type Entry = {
   answer: Answer;
   /** The answer's bytes last read, what goes out for them (a short JSON text as UTF-8 bytes, made
    * once: node writes a Buffer as it is, where it would encode a text on every call), the whole header
-   * list for them (with their length) and the same as the status line and header lines node writes. */
+   * list for them (with their length) and the same as the status line and header lines node writes,
+   * followed by the keep-alive lines `tail` they were last sent with: one text kept whole, since
+   * node copies a text made by joining two into one piece before writing it, on every call. */
   read?: string | Buffer;
   sent?: Buffer | string;
   headers?: string[];
-  lines?: string;
+  block?: string;
+  tail?: string;
 };
 /** What node's own header writing reads on an answer, beside the public fields. */
 type Response = ServerResponse & {
@@ -125,17 +128,22 @@ export function replays(options: {
       if (!e || !options.fresh()) return false;
       const t0 = logging ? performance.now() : 0;
       const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
-      if (e.read !== bytes || !e.lines || !e.headers || !e.sent) {
+      if (e.read !== bytes || e.block === undefined || e.tail === undefined || !e.headers || !e.sent) {
         e.sent = typeof bytes === 'string' && bytes.length <= MAX_COPIED ? Buffer.from(bytes) : bytes;
         e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.sent))];
-        e.lines = linesOf(e.headers);
+        e.block = linesOf(e.headers);
+        e.tail = '';
         e.read = bytes;
       }
       const tail = keptAlive(res as Response);
       if (tail) {
-        // The header block node would write for this list, made once per answer instead of checking
-        // and joining every header again on every call.
-        (res as Response)._header = e.lines + tail;
+        // The header block node would write for this list, made once per answer and second instead
+        // of checking and joining every header again on every call.
+        if (e.tail !== tail) {
+          e.block = e.block.slice(0, e.block.length - e.tail.length) + tail;
+          e.tail = tail;
+        }
+        (res as Response)._header = e.block;
         res.end(e.sent);
       } else {
         res.writeHead(200, e.headers);
