@@ -1,16 +1,11 @@
-import './runtime.js';
-import { pathToFileURL } from 'node:url';
 import { loadConfig } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 
-/** True when the module at `url` is the script node was started with. */
-export function isEntry(url: string): boolean {
-  return Boolean(process.argv[1]) && url === pathToFileURL(process.argv[1]!).href;
-}
-
 /**
  * Runs a command-line task on the configured database (migrated first) and exits: 0 when it
- * succeeds, 2 with the message when `usage` explains the error, 1 for anything else.
+ * succeeds, 2 with the message when `usage` explains the error, 1 for anything else. Called by a
+ * command's entry (its `cli.ts`, which imports `runtime.js` first); the task itself lives beside it
+ * (`commands.ts`), where the tests import it.
  */
 export function runCommand(
   task: (database: Database, args: string[]) => Promise<string[]>,

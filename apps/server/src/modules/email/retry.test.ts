@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.js';
 import { deliverDue, smtpTransport, startEmailWorker } from './worker.js';
 import { enqueueEmail } from './outbox.js';
 import { startSmtpPeer } from './smtpPeer.js';
-import { run } from './cli.js';
+import { run } from './commands.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

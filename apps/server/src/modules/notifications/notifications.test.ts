@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp } from '../../test/app.js';
-import { explain, run } from './cli.js';
+import { explain, run } from './commands.js';
 import { sampleNotificationsFile, seedNotifications } from './seed.js';
 import { sanitizeMessage } from './schema.js';
 
