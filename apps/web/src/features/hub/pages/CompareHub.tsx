@@ -5,13 +5,12 @@ import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
-  const suggestions = useAssemblySuggestions(text, onText);
-  const { items, loading, query } = suggestions;
+  const { items, loading, query, onText: typed } = useAssemblySuggestions(text, onText);
   return (
     <AssemblyCombo
       label={label}
       text={text}
-      onText={suggestions.onText}
+      onText={typed}
       items={items}
       loading={loading}
       error={query.isError}
