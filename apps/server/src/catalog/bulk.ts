@@ -3,7 +3,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type pg from 'pg';
 import type { Database } from '../db/client.js';
-import { SWAPPED_TABLES } from '../db/schema/index.js';
+import { SWAPPED_TABLES, typedLookupIndexes } from '../db/schema/index.js';
 
 type Rows = Record<string, unknown>[];
 
@@ -230,8 +230,8 @@ export async function indexStaged(s: Session, max: number, skip: readonly string
 }
 
 /** Indexes the embedded database does without: its number lookups run on an in-memory index
- * (finders/numberIndex.ts), and this one took a third of its import. */
-export const EMBEDDED_SKIPS = ['interchanges_norm_trgm'];
+ * (finders/numberIndex.ts), and the trigram one took a third of its import; nor the typed lookups'. */
+export const EMBEDDED_SKIPS = ['interchanges_norm_trgm', ...typedLookupIndexes];
 
 /** How long the swap waits for the readers holding a served table before it lets them go on and
  * tries again: a reader never waits longer than this for an import. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { DRUM_PART_TYPE, ROTOR_PART_TYPE } from '@wheelend/domain';
 
 const num = (name: string) => numeric(name, { mode: 'number' });
 
@@ -358,6 +359,18 @@ export const studs = pgTable('studs', {
 
 /** Competitor (and own) part numbers that the unified search finds. norm is the number with case,
  * spaces, dashes, dots and slashes removed. */
+/** The part types whose number lookups keep that type alone, with the indexes' name for each. */
+const typedLookups = [
+  ['drum', DRUM_PART_TYPE],
+  ['rotor', ROTOR_PART_TYPE],
+] as const;
+const typedIndex = (name: string, kind: 'prefix' | 'trgm') => `interchanges_${name}_norm_${kind}`;
+/** The names of those indexes. */
+export const typedLookupIndexes = typedLookups.flatMap(([name]) => [
+  typedIndex(name, 'prefix'),
+  typedIndex(name, 'trgm'),
+]);
+
 export const interchanges = pgTable(
   'interchanges',
   {
@@ -372,6 +385,16 @@ export const interchanges = pgTable(
     index('interchanges_norm_prefix').using('btree', sql`${t.norm} text_pattern_ops`),
     index('interchanges_norm_trgm').using('gin', sql`${t.norm} gin_trgm_ops`),
     index('interchanges_own').on(t.ownPartNumber),
+    // The drum and rotor lookups keep one part type: a few percent of a large catalog's numbers, which
+    // the whole-catalog indexes would find only by reading every other number's row too.
+    ...typedLookups.flatMap(([name, type]) => [
+      index(typedIndex(name, 'prefix'))
+        .using('btree', sql`${t.norm} text_pattern_ops`)
+        .where(sql`${t.partTypeId} = ${sql.raw(String(type))}`),
+      index(typedIndex(name, 'trgm'))
+        .using('gin', sql`${t.norm} gin_trgm_ops`)
+        .where(sql`${t.partTypeId} = ${sql.raw(String(type))}`),
+    ]),
   ],
 );
 

@@ -1,0 +1,4 @@
+CREATE INDEX "interchanges_drum_norm_prefix" ON "interchanges" USING btree ("norm" text_pattern_ops) WHERE "interchanges"."part_type_id" = 23;--> statement-breakpoint
+CREATE INDEX "interchanges_drum_norm_trgm" ON "interchanges" USING gin ("norm" gin_trgm_ops) WHERE "interchanges"."part_type_id" = 23;--> statement-breakpoint
+CREATE INDEX "interchanges_rotor_norm_prefix" ON "interchanges" USING btree ("norm" text_pattern_ops) WHERE "interchanges"."part_type_id" = 203;--> statement-breakpoint
+CREATE INDEX "interchanges_rotor_norm_trgm" ON "interchanges" USING gin ("norm" gin_trgm_ops) WHERE "interchanges"."part_type_id" = 203;
