@@ -113,6 +113,8 @@ describe('the bulk load', () => {
         await database.rows<{ name: string }>(sql`select indexname as name from pg_indexes
           where tablename in ('hub_assemblies', 'hub_parts', 'item_filters', 'interchanges') order by 1`)
       ).map((r) => r.name);
+    // As an import leaves them, whichever tests ran before this one.
+    await importCatalog(database, SAMPLE_FOLDER, { source: 'catalog/sample', force: true });
     const before = await names();
     // The embedded database's number lookups need neither the trigram index nor the typed lookups'.
     for (const name of ['interchanges_norm_trgm', ...typedLookupIndexes])
