@@ -30,6 +30,8 @@ export type Database = {
   limitQueries(ms: number): void;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite: a copy of its data folder, to start another database from (`from`). */
+  dump?(): Promise<Blob>;
   /** Where catalog reads go on PostgreSQL: one snapshot per answer, on the read replicas if any (db/replicas.ts). */
   catalog?: Database;
   /** The served catalog version, where reading it takes more than one query (db/replicas.ts). */
@@ -49,7 +51,14 @@ const MIGRATION_LOCK = 724_101;
 const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
 
 /** replicaUrls: PostgreSQL read replicas of `url`, for catalog reads. */
-export type DbOptions = { url?: string; dataDir?: string; memory?: boolean; replicaUrls?: string[] };
+export type DbOptions = {
+  url?: string;
+  dataDir?: string;
+  memory?: boolean;
+  /** PGlite: a data folder's copy (`dumpDataDir`) to start from instead of a new one. */
+  from?: Blob;
+  replicaUrls?: string[];
+};
 
 type Limit = { ms: number };
 
@@ -162,6 +171,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   try {
     client = await PGlite.create({
       dataDir: dir,
+      loadDataDir: opts.from,
       extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
     });
@@ -182,6 +192,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },
+    dump: () => client.dumpDataDir('none'),
     close: async () => {
       if (!client.closed) await client.close();
       release();
