@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { finderNames, finders, plainNumber, type FinderName, type FinderSpec } from '@wheelend/domain/finder';
 import { normalizePartNumber } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
-import type { SqlRow } from '../db/rows.js';
+import { jsonRows, type SqlRow } from '../db/rows.js';
 import type { itemFilters } from '../db/schema/catalog.js';
 import { FILES } from '../catalog/format.js';
 import { catalogStore } from '../catalog/store.js';
@@ -54,8 +54,10 @@ export async function buildFilterIndex(database: Database, finder: FinderName): 
   const sets = new Map<string, Map<number, Uint32Array>>();
   for (const code of finders[finder].codes) {
     const byValue = new Map<number, Uint32Array>();
-    const pairs = await database.rows<Pick<SqlRow<typeof itemFilters>, 'item_id' | 'value_id'>>(sql`
-      select item_id, value_id from item_filters where finder = ${finder} and code = ${code}`);
+    const pairs = await jsonRows<Pick<SqlRow<typeof itemFilters>, 'item_id' | 'value_id'>>(
+      database,
+      sql`select item_id, value_id from item_filters where finder = ${finder} and code = ${code}`,
+    );
     for (const r of pairs) {
       const p = position.get(r.item_id);
       if (p === undefined) continue;
