@@ -105,7 +105,7 @@ export async function buildNumberIndex(database: Database): Promise<NumberIndex>
   const columns = sql`select id, competitor_id, competitor_part_number as number, norm, part_type_id, own_part_number as own
     from interchanges`;
   // In number order, as one JSON text (a million interchanges read field by field took most of a start).
-  const read = (rows: SQL) => jsonRows<Row>(database, rows, sql`order by r.norm collate "C", r.id`);
+  const read = (rows: SQL) => jsonRows<Omit<Row, 'competitor'>>(database, rows, sql`order by r.norm collate "C", r.id`);
   let last: Pick<Row, 'id' | 'norm'> | undefined;
   for (;;) {
     const chunk =

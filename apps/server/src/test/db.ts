@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
   if (!admin) {
     const file = copy?.file;
     const database = await openDatabase({ memory: true, from: file ? new Blob([readFileSync(file)]) : undefined });
-    await database.migrate();
+    if (!file) await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
   const { url, drop } = await scratchDatabase(admin, copy?.name);
@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database & { url?: string; d
   const replica = process.env.TEST_REPLICA_URL ? new URL(process.env.TEST_REPLICA_URL) : undefined;
   if (replica) replica.pathname = new URL(url).pathname;
   const database = await openDatabase({ url, replicaUrls: replica ? [replica.toString()] : [] });
-  await database.migrate();
+  if (!copy?.name) await database.migrate();
   return {
     ...database,
     url: url.toString(),
