@@ -85,12 +85,18 @@ clientsClaim();
 /** An empty page with the app's title that asks the waiting version to take over and then loads its
  * address again. Should the take-over not happen within 3 s (another tab of the app kept this version
  * busy), it loads the address again, which asks again: the browser tries the take-over on each page
- * load, and this version answers with this page while the new one waits. */
+ * load, and this version answers with this page while the new one waits. A load that has not arrived
+ * after 3, 6, 12 s… is started again: one begun while the browser switched versions can be lost. */
 function handOverPage({ title, lang }: { title: string; lang: string }): Response {
   const nonce = crypto.randomUUID();
   const script = `
-    let gone = false;
-    const again = () => { if (!gone) { gone = true; location.reload(); } };
+    let wait = 0;
+    const again = () => {
+      if (wait) return;
+      wait = 3000;
+      const load = () => { location.reload(); setTimeout(load, wait); wait *= 2; };
+      load();
+    };
     navigator.serviceWorker.addEventListener('controllerchange', again);
     setTimeout(again, 3000);
     navigator.serviceWorker.getRegistration().then(
