@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { withoutFirstAnswers } from './firstAnswers';
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './a11y';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 // Part numbers of the sample catalog (docs/CATALOG.md): hub 10031065 and its parts.
@@ -37,12 +37,7 @@ async function expectNoSeriousA11y(page: Page) {
   const size = page.viewportSize() ?? { width: 1280, height: 720 };
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: size.height });
-    const result = await new AxeBuilder({ page }).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(
-      bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `at ${width} px`,
-    ).toEqual([]);
+    await expectNoSeriousViolations(page, `at ${width} px`);
   }
   await page.setViewportSize(size);
 }
