@@ -230,3 +230,21 @@ test('the document title names the screen, and a navigation in the app takes the
   await expect(heading).toBeFocused();
   await expect(page).toHaveTitle(new RegExp(`^${await heading.textContent()} – `));
 });
+
+test('a new screen opens at its top, and Back returns to where the reader was', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.goto('/parts/search/10031065');
+  const link = page.getByRole('region', { name: 'Spindle Nut Kits', exact: true }).getByRole('link').first();
+  await link.scrollIntoViewIfNeeded();
+  const down = await page.evaluate(() => window.scrollY);
+  expect(down).toBeGreaterThan(300);
+  await link.click();
+  await expect(page).toHaveURL(/\/hub\/spindle-nut-kit-detail\//);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(link).toBeInViewport();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(down);
+});

@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { brand } from '../shared/config';
 import { trackPageView } from '../shared/analytics';
 import { Spinner } from '../shared/ui/Spinner';
@@ -105,6 +105,8 @@ export function Shell() {
       </footer>
       <NotificationPopup />
       <UpdateNotice />
+      {/* A new screen opens at its top; back, forward and a reload return to where the reader was. */}
+      <ScrollRestoration />
     </div>
   );
 }
