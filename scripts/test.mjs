@@ -3,7 +3,7 @@
 // through apt when they are missing and we run as root.
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readdirSync, realpathSync, rmSync, chmodSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { delimiter, dirname, join } from 'node:path';
 import net from 'node:net';
 
@@ -152,6 +152,12 @@ const replicaFiles = [
   'src/modules/kits/kits.test.ts',
 ];
 const vitest = (ws, env = {}) => run('npx', ['vitest', 'run', '--root', ws], { env });
+// The server suite's files each have a database of their own, and wait on it much of the time: two at
+// once on a two-core machine, where vitest would run one.
+const serverSuite = (env = {}) =>
+  run('npx', ['vitest', 'run', '--root', 'apps/server', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`], {
+    env,
+  });
 
 if (want('static')) {
   run('npx', ['tsc', '-p', 'packages/domain']);
@@ -168,19 +174,20 @@ if (want('unit')) {
 }
 if (want('server')) {
   console.log('\n== server suite on the embedded database (PGlite) ==');
-  vitest('apps/server');
+  serverSuite();
 }
 if (want('postgres')) {
   await withPostgres(async (url, ctl, replica) => {
     console.log('\n== server suite on PostgreSQL ==');
-    vitest('apps/server', { TEST_DATABASE_URL: url });
+    serverSuite({ TEST_DATABASE_URL: url });
     console.log('\n== PostgreSQL restart and outage under load ==');
     run('npx', ['vitest', 'run', '--root', 'apps/server', 'src/db/restart.test.ts'], {
       env: { TEST_DATABASE_URL: url, TEST_PG_CTL: JSON.stringify(ctl) },
     });
     const { url: replicaUrl, ctl: replicaCtl } = await replica();
     console.log('\n== catalog reads through a streaming replica, and the replica stopped under load ==');
-    run('npx', ['vitest', 'run', '--root', 'apps/server', ...replicaFiles], {
+    // One file at a time: one of them stops the replica the others read through.
+    run('npx', ['vitest', 'run', '--root', 'apps/server', '--maxWorkers=1', ...replicaFiles], {
       env: { TEST_DATABASE_URL: url, TEST_REPLICA_URL: replicaUrl, TEST_REPLICA_PG_CTL: JSON.stringify(replicaCtl) },
     });
   });
