@@ -107,6 +107,9 @@ async function installability(url) {
   }
 }
 
+// A metric Lighthouse could not measure in a run (its audit errored) reads n/a and misses its budget.
+const fixed = (x, digits, scale = 1, unit = '') =>
+  Number.isFinite(x) ? `${(x / scale).toFixed(digits)}${unit}` : 'n/a';
 const ok = (r) =>
   r.performance >= budget.performance &&
   r.lcp <= budget.lcp &&
@@ -118,7 +121,7 @@ console.log('\n| screen | performance | FCP | LCP | TBT | CLS | best practices |
 console.log('|---|---|---|---|---|---|---|---|');
 for (const r of rows)
   console.log(
-    `| ${r.name} | ${r.performance} | ${(r.fcp / 1000).toFixed(2)} s | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.bestPractices}${r.failing.length ? ` (${r.failing.join(', ')})` : ''} | ${ok(r) ? 'met' : 'MISSED'} |`,
+    `| ${r.name} | ${r.performance} | ${fixed(r.fcp, 2, 1000, ' s')} | ${fixed(r.lcp, 2, 1000, ' s')} | ${fixed(r.tbt, 0, 1, ' ms')} | ${fixed(r.cls, 3)} | ${r.bestPractices}${r.failing.length ? ` (${r.failing.join(', ')})` : ''} | ${ok(r) ? 'met' : 'MISSED'} |`,
   );
 console.log(
   `\ninstallability errors: ${install.errors.length ? install.errors.join(', ') : 'none'}; ` +
