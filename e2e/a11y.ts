@@ -1,25 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page } from '@playwright/test';
+import type Axe from 'axe-core';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe's default rule set plus its experimental rules (label in name, focus order, ...). */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
-type Axe = {
-  run: (
-    context: Document,
-    options: object,
-  ) => Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }>;
-};
-
 /** Serious and critical axe violations of the page as 'rule: targets'. axe is put in a document once
  * and run in it (the app has no frames); a new one for each run would cost a second each time. */
 export async function seriousViolations(page: Page) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: Axe };
+    const { axe } = window as unknown as { axe: typeof Axe };
     const { violations } = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
       resultTypes: ['violations'],

@@ -151,13 +151,11 @@ const replicaFiles = [
   'src/modules/drums/drums.test.ts',
   'src/modules/kits/kits.test.ts',
 ];
-const vitest = (ws, env = {}) => run('npx', ['vitest', 'run', '--root', ws], { env });
+const vitest = (ws, { env = {}, args = [] } = {}) => run('npx', ['vitest', 'run', '--root', ws, ...args], { env });
 // The server suite's files each have a database of their own, and wait on it much of the time: two at
 // once on a two-core machine, where vitest would run one.
 const serverSuite = (env = {}) =>
-  run('npx', ['vitest', 'run', '--root', 'apps/server', `--maxWorkers=${Math.max(2, availableParallelism() - 1)}`], {
-    env,
-  });
+  vitest('apps/server', { env, args: [`--maxWorkers=${Math.max(2, availableParallelism() - 1)}`] });
 
 if (want('static')) {
   run('npx', ['tsc', '-p', 'packages/domain']);
@@ -181,14 +179,16 @@ if (want('postgres')) {
     console.log('\n== server suite on PostgreSQL ==');
     serverSuite({ TEST_DATABASE_URL: url });
     console.log('\n== PostgreSQL restart and outage under load ==');
-    run('npx', ['vitest', 'run', '--root', 'apps/server', 'src/db/restart.test.ts'], {
+    vitest('apps/server', {
       env: { TEST_DATABASE_URL: url, TEST_PG_CTL: JSON.stringify(ctl) },
+      args: ['src/db/restart.test.ts'],
     });
     const { url: replicaUrl, ctl: replicaCtl } = await replica();
     console.log('\n== catalog reads through a streaming replica, and the replica stopped under load ==');
     // One file at a time: one of them stops the replica the others read through.
-    run('npx', ['vitest', 'run', '--root', 'apps/server', '--maxWorkers=1', ...replicaFiles], {
+    vitest('apps/server', {
       env: { TEST_DATABASE_URL: url, TEST_REPLICA_URL: replicaUrl, TEST_REPLICA_PG_CTL: JSON.stringify(replicaCtl) },
+      args: ['--maxWorkers=1', ...replicaFiles],
     });
   });
 }
