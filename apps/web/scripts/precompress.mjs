@@ -4,7 +4,7 @@
 // (the service worker, the manifest, the icons) are compressed as they are sent, so a copy can never
 // be older than its file; files under 1 KB and those that would not shrink are left alone.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const compressible = /-[\w-]{8}\.(js|mjs|css|svg|json|txt|wasm)$/;
@@ -40,7 +40,7 @@ export function precompressPlugin() {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: { order: 'post', sequential: true, handler: () => precompress(outDir) },
   };
