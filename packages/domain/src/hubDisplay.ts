@@ -1,5 +1,5 @@
 import { message, type Message } from './i18n/keys';
-import { numberFormat } from './i18n/intl';
+import { writeNumber } from './i18n/intl';
 import { isZeroFigure } from './finder/zero';
 import { AXLE, BRKTY, HCMTY, TCOMP } from './hubFilters';
 
@@ -52,7 +52,7 @@ const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFin
 
 /** Rounded, with thousands separators: 22999.6 -> '23,000'. */
 export function formatPounds(v: number | null | undefined): string {
-  return isNum(v) ? numberFormat('en-US', { maximumFractionDigits: 0 }).format(Math.round(v)) : '';
+  return isNum(v) ? writeNumber('en-US', Math.round(v), { maximumFractionDigits: 0 }) : '';
 }
 
 export function yesNo(v: boolean | null | undefined): string {
@@ -62,7 +62,7 @@ export function yesNo(v: boolean | null | undefined): string {
 /** Two decimals: 8.5 -> '8.50'. */
 export function twoDecimals(v: number | null | undefined): string {
   return isNum(v)
-    ? numberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }).format(v)
+    ? writeNumber('en-US', v, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false })
     : '';
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
-import { router } from './router';
+import type { AppRouter } from './router';
 
 const queryClient = new QueryClient({
   // 'always': with no connection a call still goes to the service worker, which may have its answer.
@@ -12,7 +12,7 @@ const queryClient = new QueryClient({
   },
 });
 
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

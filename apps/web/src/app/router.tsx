@@ -44,4 +44,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** Made once, after the messages (main.tsx). */
+export const makeRouter = () => createBrowserRouter(routes);
+export type AppRouter = ReturnType<typeof makeRouter>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compileCatalog, formatCompiled } from './compile';
+import { compileCatalog } from './compile';
+import { formatCompiled } from './write';
 
 const c = compileCatalog({
   parts: '{count, plural, =0 {No parts} one {# part} other {# parts}} for {name}',

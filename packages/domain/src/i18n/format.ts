@@ -1,6 +1,6 @@
 import { cents } from '../calculator';
 import type { Locale } from './languages';
-import { dateFormat, numberFormat } from './intl';
+import { numberFormat, writeDate, writeNumber } from './intl';
 
 /** The pseudo-locale formats as English; our Spanish is US Spanish. */
 export const intlLocale = (lang: Locale) => (lang === 'en-XA' ? 'en' : lang === 'es' ? 'es-US' : lang);
@@ -18,9 +18,9 @@ export function formatMoney(amount: number, lang: Locale = 'en', currency: Curre
 }
 
 export function formatNumber(value: number, lang: Locale, options?: Intl.NumberFormatOptions): string {
-  return numberFormat(intlLocale(lang), options).format(value);
+  return writeNumber(intlLocale(lang), value, options);
 }
 
 export function formatDate(date: Date, lang: Locale, options?: Intl.DateTimeFormatOptions): string {
-  return dateFormat(intlLocale(lang), options).format(date);
+  return writeDate(intlLocale(lang), date, options);
 }

@@ -1,7 +1,8 @@
 import calculator from '../../messages/calculator/en.json';
 import email from '../../messages/email/en.json';
 import print from '../../messages/print/en.json';
-import { compileCatalog, formatCompiled } from '../i18n/compile';
+import { compileCatalog } from '../i18n/compile';
+import { formatCompiled } from '../i18n/write';
 import type { Message } from '../i18n/keys';
 
 const catalog = compileCatalog({ ...calculator, ...email, ...print });

@@ -3,7 +3,6 @@ import { loaders } from 'virtual:catalogs';
 import {
   intlLocale,
   languages,
-  numberFormat,
   visitLocale,
   pseudoLanguage,
   type Area,
@@ -82,9 +81,6 @@ export function startI18n() {
   const started = setLanguage(locale).catch(() => {
     if (!i18n.locale) i18n.activate(current);
   });
-  // A language's first number format loads its Intl data (the other formats are cheap after it): a
-  // long task on a slow phone. Made here, it runs while the messages download, not in a render.
-  numberFormat(intlLocale(locale)).format(1);
   return started;
 }
 
