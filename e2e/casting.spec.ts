@@ -54,7 +54,7 @@ test('each casting start shows a drawing of where the number is cast', async ({ 
     await page.goto(path);
     const drawing = page.getByRole('img', { name: new RegExp(`^Drawing of a ${noun} casting .*casting number`) });
     await expect(drawing).toBeVisible();
-    await expect.poll(() => drawing.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBe(300);
+    await expect.poll(() => drawing.evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
     await expect(page.getByText('Where the casting number is cast')).toBeVisible();
   }
   await lookAt(page, 'casting-drum-start', async () => expect(h1(page)).toBeVisible());

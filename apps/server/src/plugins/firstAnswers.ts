@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { denserSource, drawingUrl, escapeHtml, FIRST_ANSWERS_ID, KIT_PAGES, type DrawingSize } from '@wheelend/domain';
+import { drawingUrl, escapeHtml, FIRST_ANSWERS_ID, KIT_PAGES } from '@wheelend/domain';
 
 type Image = { ImageTypeId?: number | null; ImageGuid?: string | null };
 type Part = { Images?: Image[] | null; ImageGuid?: string | null };
 
 /** A result screen's first calls, as the web client writes them for its address (in English: a page
  * in another language asks for its own answers), and where its drawing is: the first result of which
- * call, at which size, picked as the screen picks it. */
+ * call, picked as the screen picks it. */
 interface Screen {
   path: string;
   calls: (param: string) => string[];
-  drawing?: { call: number; size: DrawingSize; guid: (part: Part) => string | null | undefined };
+  drawing?: { call: number; guid: (part: Part) => string | null | undefined };
 }
 
 const v11 = '/api/v11';
@@ -20,17 +20,17 @@ export const SCREENS: Screen[] = [
   {
     path: 'hub/details/:id',
     calls: (id) => [`${v11}/hubassemblydetails/${id}`, `${v11}/aftermarketparts?hanum=${id}`],
-    drawing: { call: 0, size: 300, guid: (p) => drawingOf(p) ?? p.ImageGuid },
+    drawing: { call: 0, guid: (p) => drawingOf(p) ?? p.ImageGuid },
   },
   {
     path: 'hub/replacement-drum/recommended-drums/:id',
     calls: (id) => [`${v11}/brakedrum/summaries?cbdid=${id}`],
-    drawing: { call: 0, size: 250, guid: (p) => drawingOf(p) ?? p.Images?.[0]?.ImageGuid },
+    drawing: { call: 0, guid: (p) => drawingOf(p) ?? p.Images?.[0]?.ImageGuid },
   },
   ...Object.values(KIT_PAGES).map((kit): Screen => ({
     path: `hub/${kit.page}/:id`,
     calls: (id) => [`${v11}/kits/${kit.call}/${id}`],
-    drawing: { call: 0, size: 300, guid: drawingOf },
+    drawing: { call: 0, guid: drawingOf },
   })),
 ];
 
@@ -75,15 +75,7 @@ export async function firstAnswers(
   const drawing = screen.drawing;
   const first = drawing && (answers[calls[drawing.call]!] as { Results?: Part[] } | undefined)?.Results?.[0];
   const guid = drawing && first ? drawing.guid(first) : undefined;
-  if (drawing && guid) {
-    const src = drawingUrl(guid, drawing.size);
-    const set = denserSource(guid, drawing.size);
-    head += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(src)}"${set ? ` imagesrcset="${escapeHtml(set)}"` : ''}>`;
-    // Drawn now, so the browser's request finds it drawn or being drawn: the denser copy, which a
-    // phone asks for.
-    const url = set ? set.split(', ').at(-1)!.split(' ')[0]! : src;
-    void app.inject({ method: 'GET', url }).catch(() => undefined);
-  }
+  if (guid) head += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(drawingUrl(guid))}">`;
   // `<` escaped, so no text of an answer can end the block.
   const json = JSON.stringify({ path, answers }).replace(/</g, '\\u003c');
   return `${head}<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;

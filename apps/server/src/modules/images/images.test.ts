@@ -85,6 +85,34 @@ describe('part images', () => {
     },
   );
 
+  it.each(Object.keys(rows).filter((k) => k !== 'odd'))(
+    'serves the %s drawing itself as SVG, far smaller',
+    async (name) => {
+      const { guid } = rows[name];
+      const svg = await get(`/cdn/images/${guid}.svg`);
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(svg.body).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 \d+ \d+"/);
+      expect(svg.body).not.toMatch(/<script|href=|url\((?!#)/i);
+      const png = await get(`/cdn/images/300x300/${guid}.png`);
+      const sent = await get(`/cdn/images/${guid}.svg`, { 'accept-encoding': 'br' });
+      expect(sent.headers['content-encoding']).toBe('br');
+      expect(sent.rawPayload.length).toBeLessThan(png.rawPayload.length / 3);
+      expect(svg.headers.etag).not.toBe(png.headers.etag);
+      const again = await get(`/cdn/images/${guid}.svg`, { 'if-none-match': String(svg.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    },
+  );
+
+  it('draws an SVG at one size only, and no other kind of file', async () => {
+    const { guid } = rows.drum;
+    for (const url of [`/cdn/images/300x300/${guid}.svg`, `/cdn/images/${guid}.jpg`, `/cdn/images/${guid}.svg.png`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it.each([200, 250, 300, 400])('serves the %i thumbnail at exactly that size', async (size) => {
     const res = await get(`/cdn/images/${size}x${size}/${rows.drum.guid}.png`);
     expect(res.statusCode).toBe(200);

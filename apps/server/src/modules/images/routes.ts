@@ -21,11 +21,16 @@ function stable(value: unknown): string {
   return JSON.stringify(value);
 }
 
-function guidOf(file: string) {
-  if (!/\.png$/i.test(file)) throw notFound(`No image named ${file}; image names end in .png.`);
-  const guid = file.slice(0, -4);
+/** The guid of an image's file name, and whether it asks for the drawing itself (`.svg`, full size only). */
+function fileOf(file: string, svgAllowed: boolean) {
+  const m = /^(.*)\.(png|svg)$/i.exec(file);
+  const svg = m?.[2]!.toLowerCase() === 'svg';
+  if (!m || (svg && !svgAllowed)) {
+    throw notFound(`No image named ${file}; image names end in .png${svgAllowed ? ' or .svg' : ''}.`);
+  }
+  const guid = m[1]!;
   if (!GUID.test(guid)) throw badRequest('The image id must be a GUID such as 3f2b8c1e-6a4d-4e0b-9c7a-1d2e3f405162.');
-  return guid;
+  return { guid, svg };
 }
 
 function sizeOf(dims: string) {
@@ -38,15 +43,16 @@ function sizeOf(dims: string) {
 }
 
 /**
- * Part drawings as PNG, public like a CDN: /{guid}.png at full size and /{size}x{size}/{guid}.png
- * for thumbnails. Each picture is drawn from the part's family and dimensions, rendered once and
- * kept in a small in-memory cache.
+ * Part drawings, public like a CDN: /{guid}.png at full size and /{size}x{size}/{guid}.png for
+ * thumbnails, and /{guid}.svg, the drawing itself (a twentieth of a thumbnail's bytes, sharp at any
+ * size), which the web app shows. Each picture is drawn from the part's family and dimensions,
+ * rendered once and kept in a small in-memory cache.
  */
 const routes: FastifyPluginAsync = async (app) => {
   const cache = new PngCache(200, 32 * 1024 * 1024);
   const rendering = new Map<string, Promise<Buffer>>();
 
-  async function serve(req: FastifyRequest, reply: FastifyReply, guid: string, size: number) {
+  async function serve(req: FastifyRequest, reply: FastifyReply, guid: string, size: number | 'svg') {
     const row = await imageOf(app.deps.catalog, guid);
     if (!row) throw notFound(`No image with id ${guid}.`);
     const family = familyOf(row.family);
@@ -65,26 +71,35 @@ const routes: FastifyPluginAsync = async (app) => {
     if (ifNoneMatch && ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)) {
       return cacheable().status(304).send();
     }
-    let png = cache.get(key);
-    if (!png) {
+    let bytes = cache.get(key);
+    if (!bytes && size === 'svg') {
+      bytes = Buffer.from(drawPart(family, row.spec, row.partNumber));
+      cache.set(key, bytes);
+    }
+    if (!bytes) {
       let job = rendering.get(key);
       if (!job) {
-        job = renderPng(drawPart(family, row.spec, row.partNumber), size).finally(() => rendering.delete(key));
+        job = renderPng(drawPart(family, row.spec, row.partNumber), size as number).finally(() =>
+          rendering.delete(key),
+        );
         rendering.set(key, job);
       }
-      png = await job;
-      cache.set(key, png);
+      bytes = await job;
+      cache.set(key, bytes);
     }
-    return cacheable().type('image/png').send(png);
+    return cacheable()
+      .type(size === 'svg' ? 'image/svg+xml' : 'image/png')
+      .send(bytes);
   }
 
   const hide = { schema: { hide: true } };
-  app.get<{ Params: { file: string } }>('/:file', hide, async (req, reply) =>
-    serve(req, reply, guidOf(req.params.file), FULL_SIZE),
-  );
+  app.get<{ Params: { file: string } }>('/:file', hide, async (req, reply) => {
+    const { guid, svg } = fileOf(req.params.file, true);
+    return serve(req, reply, guid, svg ? 'svg' : FULL_SIZE);
+  });
   app.get<{ Params: { dims: string; file: string } }>('/:dims/:file', hide, async (req, reply) => {
     const size = sizeOf(req.params.dims);
-    return serve(req, reply, guidOf(req.params.file), size);
+    return serve(req, reply, fileOf(req.params.file, false).guid, size);
   });
 };
 export default routes;

@@ -1,4 +1,4 @@
-import { denserSource, drawingUrl, type DrawingSize } from '@wheelend/domain';
+import { drawingUrl, type DrawingSize } from '@wheelend/domain';
 
 /** A part drawing served by image guid. */
 export function PartImage({
@@ -13,14 +13,5 @@ export function PartImage({
   className?: string;
 }) {
   if (!guid) return null;
-  return (
-    <img
-      src={drawingUrl(guid, size)}
-      srcSet={denserSource(guid, size)}
-      alt={alt}
-      width={size}
-      height={size}
-      className={className}
-    />
-  );
+  return <img src={drawingUrl(guid)} alt={alt} width={size} height={size} className={className} />;
 }
