@@ -17,7 +17,13 @@ const VolvoExclusive = lazy(
 const Filters = lazy(inArea('hub', () => import('./pages/Filters')));
 const Step = lazy(inArea('hub', () => import('./pages/Step')));
 const ResultsPage = lazy(inArea('hub', () => import('./pages/ResultsPage')));
-const Details = lazy(inArea('hub', () => import('./pages/Details')));
+// A screen with a print sheet loads the sheet's messages with its own, not after its first render.
+const Details = lazy(
+  inArea(
+    'hub',
+    inArea('print', () => import('./pages/Details')),
+  ),
+);
 const CompareHub = lazy(inArea('hub', () => import('./pages/CompareHub')));
 const Compare = lazy(inArea('hub', () => import('./pages/Compare')));
 const Email = lazy(

@@ -5,10 +5,21 @@ import { inArea } from '../../shared/i18n';
 
 const ChoosePath = lazy(inArea('parts', () => import('./pages/ChoosePath')));
 const Search = lazy(inArea('parts', () => import('./pages/Search')));
-const Results = lazy(inArea('parts', () => import('./pages/Results')));
+// A screen with a print sheet loads the sheet's messages with its own, not after its first render.
+const Results = lazy(
+  inArea(
+    'parts',
+    inArea('print', () => import('./pages/Results')),
+  ),
+);
 const Help = lazy(inArea('parts', () => import('./pages/Help')));
 const HelpDetail = lazy(inArea('parts', () => import('./pages/HelpDetail')));
-const KitPage = lazy(inArea('parts', () => import('./pages/KitPage')));
+const KitPage = lazy(
+  inArea(
+    'parts',
+    inArea('print', () => import('./pages/KitPage')),
+  ),
+);
 
 export const partsRoutes: RouteObject[] = [
   { path: 'parts/choose-path', element: <ChoosePath /> },
