@@ -13,6 +13,12 @@ if (!existsSync(join(dist, 'index.html'))) {
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const seen = new Set();
 const queue = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+// The app the entry starts once the page has painted (src/main.tsx): the files its dynamic import
+// loads, as the entry's preload list names them.
+for (const entry of queue.filter((f) => f.endsWith('.js'))) {
+  const deps = /__vite__mapDeps=[^\n]*?\[([^\]]*)\]/.exec(readFileSync(join(dist, entry), 'utf8'));
+  for (const m of deps?.[1].matchAll(/"(assets\/[^"]+\.(?:js|css))"/g) ?? []) queue.push(m[1]);
+}
 
 // The /hub route: the entry's lazy import of the Home module and its static imports.
 const assets = readdirSync(join(dist, 'assets'));

@@ -213,6 +213,7 @@ test('/?version=2.0 stores the version; a <2.1 and an exact 2.0 notification the
   await expect(page.getByText(LEGACY)).toHaveCount(0);
 
   await page.goto('/?version=2.1');
+  await expect(page).toHaveURL(/\/hub$/);
   await page.goto('/notification');
   await expect(page.getByRole('link', { name: WELCOME })).toBeVisible();
   await expect(page.getByText(WEB_UPDATE)).toHaveCount(0);

@@ -107,7 +107,8 @@ function moduleFile(base: string): string {
   return base;
 }
 
-/** Builds `hints.json`: `all` (what every address loads before its screen: the shell's messages) and,
+/** Builds `hints.json`: `all` (what every address loads before its screen: the app the entry starts,
+ * the shell's messages) and,
  * per lazy route, the screen's chunks, the chunks they import (not the entry's, which the page
  * names), its styles, and its messages by language (the web host names those of the reader's). */
 export const hints = (): Plugin => ({
@@ -119,7 +120,8 @@ export const hints = (): Plugin => ({
     if (!chunks.some((c) => c.isEntry && c.facadeModuleId?.endsWith('.html'))) return;
     const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
     const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-    const entry = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
+    const entries = chunks.filter((c) => c.isEntry);
+    const entry = new Set(entries.flatMap((c) => [c.fileName, ...c.imports]));
     /** An area's message chunks by language (the pseudo-locale's left out). */
     const catalogs = (areas: string[]) => {
       const byLanguage: Record<string, string[]> = {};
@@ -143,6 +145,9 @@ export const hints = (): Plugin => ({
       for (const m of modules) add(byModule.get(m));
       return { scripts, styles };
     };
+    // The app the entry starts once the page has painted (main.tsx): every address loads it.
+    const app = filesOf(entries.flatMap((c) => c.dynamicImports.map((f) => byFile.get(f)?.facadeModuleId ?? '')));
+    for (const file of app.scripts) entry.add(file);
     const features = readdirSync(join(src, 'features'));
     const routes = features.flatMap((feature) => {
       const file = join(src, 'features', feature, 'routes.tsx');
@@ -157,7 +162,11 @@ export const hints = (): Plugin => ({
         };
       });
     });
-    const all = { scripts: [], styles: [], messages: catalogs(['common']) };
+    const all = {
+      scripts: [...app.scripts].map((f) => `/${f}`),
+      styles: [...app.styles].map((f) => `/${f}`),
+      messages: catalogs(['common']),
+    };
     this.emitFile({ type: 'asset', fileName: HINTS_FILE, source: JSON.stringify({ all, routes }) });
   },
 });

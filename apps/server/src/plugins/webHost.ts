@@ -112,6 +112,7 @@ export const webHost = fp(
       const escaped = escapeHtml(appConfig);
       indexHtml = readFileSync(indexFile, 'utf8')
         .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
+        .replace('<!--app-name-->', escapeHtml(brand.name))
         .replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
       await app.register(fastifyStatic, {
         root: webDist,
