@@ -8,7 +8,10 @@ import { rank, routeFor } from './webHost.js';
 
 const web = mkdtempSync(join(tmpdir(), 'web-'));
 mkdirSync(join(web, 'assets'));
-writeFileSync(join(web, 'index.html'), '<!doctype html><html><head><!--app-config--><title>x</title></head></html>');
+writeFileSync(
+  join(web, 'index.html'),
+  '<!doctype html><html><head><!--app-config--><title>x</title></head><body><div id="root"><span><!--app-name--></span></div></body></html>',
+);
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};\n`;
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js'), script);
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(script));
@@ -43,6 +46,15 @@ afterAll(async () => {
 
 const get = (url: string, encoding: string) =>
   t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+
+describe('the page', () => {
+  it('carries the brand’s name for its own first paint, and in its title', async () => {
+    const res = await get('/hub', 'identity');
+    const brand = t.app.deps.brand.name;
+    expect(res.body).toContain(`<div id="root"><span>${brand}</span></div>`);
+    expect(res.body).toContain(`<title>${brand} Parts Finder</title>`);
+  });
+});
 
 describe('the web host sends the build’s compressed copies', () => {
   it('brotli when the browser takes it, with a year of immutable caching', async () => {
