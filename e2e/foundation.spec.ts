@@ -22,3 +22,34 @@ test('the API answers with the sample catalog', async ({ request, page }) => {
   const body = await res.json();
   expect(body.Results[0].Counts.hub_assemblies).toBeGreaterThanOrEqual(150);
 });
+
+test('a screen’s page names every file the screen loads, and paints its own frame first', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  // Each screen up to its last part: the print sheet's line, whose messages a screen once asked for late.
+  for (const [path, last] of [
+    ['/hub', page.getByRole('heading', { name: 'What are you looking for?' })],
+    ['/hub/details/10032003', page.getByText(/^Catalog data as of /).first()],
+    ['/hub/hub-rebuild-kits-detail/10044210', page.getByText(/^Catalog data as of /).first()],
+  ] as const) {
+    const loaded: string[] = [];
+    const note = (r: { url: () => string }) => {
+      const { pathname } = new URL(r.url());
+      // The service worker's registration loads its code at the first idle moment, not for the screen.
+      if (pathname.startsWith('/assets/') && !pathname.startsWith('/assets/worker-')) loaded.push(pathname);
+    };
+    page.on('request', note);
+    const res = await page.goto(path);
+    await expect(last).toBeVisible();
+    page.off('request', note);
+    const html = await res!.text();
+    expect(html, path).toMatch(/<div class="boot-bar">\s*<span>[^<]+<\/span>/);
+    const named = new Set(
+      [...html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]),
+    );
+    expect(loaded.length, path).toBeGreaterThan(3);
+    expect(
+      loaded.filter((f) => !named.has(f)),
+      path,
+    ).toEqual([]);
+  }
+});
