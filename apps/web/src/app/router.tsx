@@ -44,6 +44,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** Made once, after the messages (main.tsx). */
+/** Made once, after the messages (start.tsx). */
 export const makeRouter = () => createBrowserRouter(routes);
 export type AppRouter = ReturnType<typeof makeRouter>;
