@@ -204,6 +204,48 @@ test('the shell looks finished on a phone: no horizontal scrolling', async ({ br
   await context.close();
 });
 
+test('a brand name long enough to wrap on a phone stays inside the header, in the first paint and in the app', async ({
+  browser,
+}) => {
+  const long = 'Northwestern Heavy Duty Wheel End Components';
+  const inside = async (page: Page, bar: string, name: string) => {
+    const [box, text] = [await page.locator(bar).boundingBox(), await page.locator(name).boundingBox()];
+    expect(text!.y, name).toBeGreaterThanOrEqual(box!.y);
+    expect(text!.y + text!.height, name).toBeLessThanOrEqual(box!.y + box!.height + 0.5);
+    expect(text!.x + text!.width, name).toBeLessThanOrEqual(box!.x + box!.width);
+  };
+  // The first paint is looked at with scripts off, where it stays; the app with them on.
+  for (const javaScriptEnabled of [false, true]) {
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 }, javaScriptEnabled });
+    await context.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+    const page = await context.newPage();
+    // The page as a maker with a long name would send it (the server writes the brand setting's name in).
+    await page.route('**/hub', async (route) => {
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: (await res.text()).replaceAll('Northwind Wheel End', long) });
+    });
+    await page.goto('/hub');
+    if (!javaScriptEnabled) {
+      await expect(page.locator('.boot-bar')).toContainText(long);
+      const fits = await page.locator('.boot-bar > span').evaluate((e) => e.scrollHeight <= e.clientHeight);
+      expect(fits).toBe(true);
+    } else {
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const header = page.getByRole('banner');
+      await expect(header.getByText(long)).toBeVisible();
+      await inside(page, 'header', `header :text-is("${long}")`);
+      await inside(page, 'header', 'header :text-is("Parts Finder")');
+      const [top, main] = [await header.boundingBox(), await page.getByRole('main').boundingBox()];
+      expect(main!.y).toBeGreaterThanOrEqual(top!.y + top!.height);
+    }
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  }
+});
+
 test('the document title names the screen, and a navigation in the app takes the focus to its heading', async ({
   page,
 }) => {
