@@ -23,13 +23,16 @@ test('the API answers with the sample catalog', async ({ request, page }) => {
   expect(body.Results[0].Counts.hub_assemblies).toBeGreaterThanOrEqual(150);
 });
 
-test('a screen’s page names every file the screen loads, and paints its own frame first', async ({ page }) => {
+test('a screen’s page names every file the screen loads, and carries the screen or paints its own frame first', async ({
+  page,
+}) => {
   await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
   // Each screen up to its last part: the print sheet's line, whose messages a screen once asked for late.
-  for (const [path, last] of [
-    ['/hub', page.getByRole('heading', { name: 'What are you looking for?' })],
-    ['/hub/details/10032003', page.getByText(/^Catalog data as of /).first()],
-    ['/hub/hub-rebuild-kits-detail/10044210', page.getByText(/^Catalog data as of /).first()],
+  for (const [path, last, rendered] of [
+    ['/hub', page.getByRole('heading', { name: 'What are you looking for?' }), true],
+    ['/hub/details/10032003', page.getByText(/^Catalog data as of /).first(), true],
+    ['/hub/hub-rebuild-kits-detail/10044210', page.getByText(/^Catalog data as of /).first(), true],
+    ['/hub/choose-path', page.getByRole('heading', { name: 'Do you know your hub assembly number?' }), false],
   ] as const) {
     const loaded: string[] = [];
     const note = (r: { url: () => string }) => {
@@ -42,14 +45,62 @@ test('a screen’s page names every file the screen loads, and paints its own fr
     await expect(last).toBeVisible();
     page.off('request', note);
     const html = await res!.text();
-    expect(html, path).toMatch(/<div class="boot-bar">\s*<span>[^<]+<\/span>/);
-    const named = new Set(
-      [...html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]),
-    );
+    if (rendered) expect(html, path).toMatch(/<div id="root"><div class="[^"]+"><a href="#main"/);
+    else expect(html, path).toMatch(/<div class="boot-bar">\s*<span>[^<]+<\/span>/);
+    // A page that carries its screen lists the screen's scripts as data, for after its first paint.
+    const listed = /<script[^>]* id="page-files">([^<]*)<\/script>/.exec(html)?.[1];
+    const named = new Set([
+      ...[...html.matchAll(/<(?:link|script)\b[^>]*?(?:href|src)="(\/assets\/[^"]+)"/g)].map((m) => m[1]),
+      ...(listed ? (JSON.parse(listed) as string[]) : []),
+    ]);
     expect(loaded.length, path).toBeGreaterThan(3);
     expect(
       loaded.filter((f) => !named.has(f)),
       path,
     ).toEqual([]);
   }
+});
+
+test('a result screen’s page carries the screen, readable without scripts, and the app takes it over in place', async ({
+  page,
+  browser,
+}) => {
+  const path = '/hub/details/10032003';
+  const scriptless = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await scriptless.newPage();
+  await bare.goto(path);
+  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Product Details');
+  await expect(bare.getByRole('heading', { level: 2, name: '10032003' })).toBeVisible();
+  await expect(bare.getByRole('img', { name: 'Hub assembly 10032003' })).toBeVisible();
+  await scriptless.close();
+
+  await page.addInitScript(() => {
+    sessionStorage.setItem('app.notifications.later', '1');
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { rendered: Element[]; inert: boolean };
+      w.rendered = [...document.querySelectorAll('main h1, main h2, main img, main table')];
+      w.inert = document.getElementById('root')!.inert;
+    });
+  });
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`/api/v11/hubassemblydetails/10032003`)) calls.push(r.url());
+  });
+  await page.goto(path);
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByText(/^Catalog data as of /).first()).toBeVisible();
+  const kept = await page.evaluate(() => {
+    const w = window as unknown as { rendered: Element[]; inert: boolean };
+    return { inert: w.inert, count: w.rendered.length, connected: w.rendered.filter((e) => e.isConnected).length };
+  });
+  // Inert until taken over, then the very elements the server sent: none rendered anew.
+  expect(kept.inert).toBe(true);
+  expect(kept.count).toBeGreaterThan(3);
+  expect(kept.connected).toBe(kept.count);
+  expect(calls).toEqual([]);
+  // And it is the app: a link inside it opens the next screen without loading a page.
+  await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+  await page.getByRole('link', { name: 'Return to results' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
+  expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
 });

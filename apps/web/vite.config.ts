@@ -1,11 +1,29 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogs } from './vite/catalogs.ts';
 import { hints } from './vite/hints.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : app));
+
+/** The screens rendered on the server (src/server.tsx), for apps/server's pages: one module with its
+ * libraries, beside the app's files and never served. */
+const serverRender: UserConfig = {
+  plugins: [catalogs(), react()],
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-render',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    // One file: every screen's code is ready when the server starts, none loads during a request.
+    rolldownOptions: { output: { inlineDynamicImports: true } },
+  },
+};
+
+const app: UserConfig = {
   plugins: [
     catalogs(),
     react(),
@@ -65,4 +83,4 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:8080', '/cdn': 'http://localhost:8080' },
   },
   test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
-});
+};

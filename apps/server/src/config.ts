@@ -94,6 +94,8 @@ const schema = z
       .default([]),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: z.string().optional(),
+    /** The web build's module that renders a screen on the server; `off` for none. */
+    WEB_RENDER: z.string().optional(),
     TRUST_PROXY: z
       .string()
       .regex(/^(true|false|loopback|\d+|[\d.:/a-fA-F, ]+)$/, 'must be true, false, loopback, a hop count or addresses')

@@ -1,13 +1,42 @@
 import './app/global.css';
+import { PAGE_FILES_ID, PAGE_STATE_ID } from '@wheelend/domain';
 
-// The page paints its own first view (index.html) before the app's code starts: that code's first
-// task is long on a slow phone, and a page that waits for it shows nothing until it ends. A page in
-// a hidden tab gets no frame, so the app also starts after a tenth of a second without one.
+// The page paints its own first view before the app's code starts: a bar with the brand's name, or the
+// screen the server rendered. That code's first task is long on a slow phone, and a page that waits
+// for it shows nothing until it ends; fetched before the paint, it would also slow the styles and the
+// drawing the paint needs on a slow line. So the app starts once the browser has painted, or at once
+// in a tab that is not shown (it gets no frames), or after a second whatever happens.
+// A screen the server rendered takes no input until the app has taken it over (app/Shell.tsx, Ready):
+// a tap or a typed letter would otherwise be lost. Without scripts it stays as it is, readable.
+if (document.getElementById(PAGE_STATE_ID)) document.getElementById('root')!.inert = true;
+
 let started = false;
 const start = () => {
   if (started) return;
   started = true;
+  preloadScreen();
   void import('./start');
 };
-requestAnimationFrame(() => setTimeout(start));
-setTimeout(start, 100);
+
+/** The scripts of a screen the server rendered, listed by its page: loaded beside the app's own. */
+function preloadScreen() {
+  let files: unknown;
+  try {
+    files = JSON.parse(document.getElementById(PAGE_FILES_ID)?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
+  for (const href of Array.isArray(files) ? files : []) {
+    if (typeof href !== 'string') continue;
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+    if (nonce) link.nonce = nonce;
+    document.head.append(link);
+  }
+}
+if (document.visibilityState === 'hidden') start();
+else {
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 1000);
+}

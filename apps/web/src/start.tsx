@@ -1,11 +1,13 @@
 import './zodConfig';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { makeRouter } from './app/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { PAGE_STATE_ID } from '@wheelend/domain';
+import { App, queryClient } from './app/App';
+import { loadScreen, makeRouter } from './app/router';
 import { installDefaultPolicy } from './shared/trustedTypes';
 import { startOffline } from './shared/offline/start';
-import { startI18n } from './shared/i18n/i18n';
+import { activeLocale, startI18n } from './shared/i18n/i18n';
 
 installDefaultPolicy();
 startOffline();
@@ -14,16 +16,39 @@ startOffline();
 // that no one task blocks a slow phone for as long as the code's start, the router and the render.
 const pause = () => new Promise((resolve) => setTimeout(resolve));
 
+/** The answers of a page the server rendered (in English), when the app starts in English: the app
+ * then takes the page's markup over in place. */
+function pageState(): unknown {
+  const block = document.getElementById(PAGE_STATE_ID);
+  block?.remove();
+  if (!block || activeLocale() !== 'en') return undefined;
+  try {
+    return JSON.parse(block.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 void startI18n().finally(async () => {
   await pause();
   const router = makeRouter();
   await pause();
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    ),
+  const container = document.getElementById('root')!;
+  const app = (
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>
   );
+  const state = pageState();
+  if (state) {
+    await loadScreen(router);
+    hydrate(queryClient, state);
+    // In a transition, as the render below: in slices, not one long task.
+    startTransition(() => void hydrateRoot(container, app));
+    return;
+  }
+  // Not the markup the server rendered (another language, or the service worker's page): replaced.
+  container.removeAttribute('inert');
+  const root = createRoot(container);
+  startTransition(() => root.render(app));
 });

@@ -23,7 +23,7 @@ const brotliOptions = (body: string | Buffer, quality = 4) => {
  * than the answer. Brotli's quality 4 allocates and clears a hash table of hundreds of kilobytes for
  * every answer, which with large allocations mapped apart (the start script) is fresh pages each time:
  * it was more than half the CPU of a new lookup, for about 20% fewer bytes. */
-function compressSmall(encoding: 'br' | 'gzip', body: string | Buffer): Buffer {
+export function compressSmall(encoding: 'br' | 'gzip', body: string | Buffer): Buffer {
   const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(Buffer.byteLength(body) + 1))));
   return exact(
     encoding === 'br'

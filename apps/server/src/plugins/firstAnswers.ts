@@ -47,20 +47,24 @@ export function screenFor(path: string, rank: (pattern: string, path: string) =>
   return { screen, param };
 }
 
+/** A page's JSON data block; `<` escaped, so no text in it can end the block. */
+export const dataBlock = (id: string, value: unknown) =>
+  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
 /**
- * What the page adds for a result screen's address: its first answers, taken through the API's own
- * routes (so the very JSON the API sends), as a JSON data block the web client's calls take once,
- * and a preload of its drawing as the screen's `<img>` asks for it. Nothing when the address is no
- * such screen or an answer is not a 200; the page works without either.
+ * A result screen's first answers, taken through the API's own routes (so the very JSON the API
+ * sends), and what the page's head adds for them: a preload of the screen's drawing as its `<img>`
+ * asks for it. Undefined when the address is no such screen or no answer is a 200; the page works
+ * without them.
  */
 export async function firstAnswers(
   app: FastifyInstance,
   path: string,
   key: string,
   rank: (pattern: string, path: string) => number,
-): Promise<string> {
+): Promise<{ answers: Record<string, unknown>; head: string } | undefined> {
   const found = screenFor(path, rank);
-  if (!found) return '';
+  if (!found) return undefined;
   const { screen, param } = found;
   const calls = screen.calls(param);
   const answers: Record<string, unknown> = {};
@@ -70,13 +74,17 @@ export async function firstAnswers(
       if (res.statusCode === 200) answers[call] = res.json();
     }),
   );
-  if (Object.keys(answers).length === 0) return '';
-  let head = '';
+  if (Object.keys(answers).length === 0) return undefined;
   const drawing = screen.drawing;
   const first = drawing && (answers[calls[drawing.call]!] as { Results?: Part[] } | undefined)?.Results?.[0];
   const guid = drawing && first ? drawing.guid(first) : undefined;
-  if (guid) head += `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(drawingUrl(guid))}">`;
-  // `<` escaped, so no text of an answer can end the block.
-  const json = JSON.stringify({ path, answers }).replace(/</g, '\\u003c');
-  return `${head}<script type="application/json" id="${FIRST_ANSWERS_ID}">${json}</script>`;
+  const head = guid
+    ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(drawingUrl(guid))}">`
+    : '';
+  return { answers, head };
 }
+
+/** The block in which the web client's calls take the first answers once (a page not rendered on the
+ * server). */
+export const answersBlock = (path: string, answers: Record<string, unknown>) =>
+  dataBlock(FIRST_ANSWERS_ID, { path, answers });

@@ -10,7 +10,7 @@ const web = mkdtempSync(join(tmpdir(), 'web-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(
   join(web, 'index.html'),
-  '<!doctype html><html><head><!--app-config--><title>x</title></head><body><div id="root"><span><!--app-name--></span></div></body></html>',
+  '<!doctype html><html><head><!--app-config--><title>x</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"><span><!--app-name--></span><!--/boot--></div></body></html>',
 );
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};\n`;
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js'), script);
@@ -51,7 +51,7 @@ describe('the page', () => {
   it('carries the brand’s name for its own first paint, and in its title', async () => {
     const res = await get('/hub', 'identity');
     const brand = t.app.deps.brand.name;
-    expect(res.body).toContain(`<div id="root"><span>${brand}</span></div>`);
+    expect(res.body).toContain(`<div id="root"><span>${brand}</span><!--/boot--></div>`);
     expect(res.body).toContain(`<title>${brand} Parts Finder</title>`);
   });
 });
@@ -175,5 +175,81 @@ describe('a result screen’s page brings its first answers and its drawing', ()
     const unknown = await get('/hub/hub-rebuild-kits-detail/NOPE-0000', 'identity');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.body).not.toContain('rel="preload" as="image"');
+  });
+});
+
+describe('the start screen’s and a result screen’s page carry the screen, rendered by the web build', () => {
+  // A stand-in for the build's render module (apps/web/src/server.tsx, whose own tests render the
+  // real screens): it writes what it was given, declines a part and fails on another.
+  const module = join(web, 'render.mjs');
+  writeFileSync(
+    module,
+    `export async function render(url, answers, config) {
+      const path = new URL(url).pathname;
+      if (path.endsWith('/10031065')) return null;
+      if (path.includes('kits-detail')) throw new Error('no');
+      const calls = Object.keys(answers).sort().join(' ');
+      return {
+        html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-brand="' + config.brand.name + '">Rendered</main>',
+        state: { queries: [{ path }] },
+      };
+    }`,
+  );
+  let r: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    r = await createTestApp({ WEB_DIST: web, WEB_RENDER: module }, importSample);
+  });
+  afterAll(() => r.close());
+  const page = async (url: string, headers: Record<string, string> = {}) =>
+    (await r.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } })).body;
+  const state = (body: string) =>
+    /<script nonce="[^"]+" type="application\/json" id="page-state">([^<]*)<\/script>/.exec(body)?.[1];
+
+  it('in place of the first-paint bar, from the page’s own answers, with the state the app takes over', async () => {
+    const body = await page('/hub/details/10032003');
+    const calls = ['/api/v11/aftermarketparts?hanum=10032003', '/api/v11/hubassemblydetails/10032003'].join(' ');
+    const brand = r.app.deps.brand.name;
+    expect(body).toContain(
+      `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-brand="${brand}">Rendered</main></div>`,
+    );
+    expect(JSON.parse(state(body)!)).toEqual({ queries: [{ path: '/hub/details/10032003' }] });
+    // The answers travel in the state alone; the drawing's preload is the page's own, at high priority.
+    expect(body).not.toContain('id="first-answers"');
+    expect(body).not.toContain('/react.svg');
+    expect(body).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/images\/[0-9a-f-]{36}\.svg">/,
+    );
+  });
+
+  it('its styles as stylesheets; its scripts listed for after the first paint, none loading before but the entry', async () => {
+    const body = await page('/hub');
+    expect(body).toContain('<div id="root"><main data-path="/hub" data-calls=""');
+    expect(body).toContain('<link rel="stylesheet" crossorigin href="/assets/Home.css">');
+    expect(body).not.toContain('modulepreload');
+    const files = /<script nonce="[^"]+" type="application\/json" id="page-files">([^<]*)<\/script>/.exec(body)?.[1];
+    expect(JSON.parse(files!)).toEqual(['/assets/messages-en.js', '/assets/Home.js', '/assets/home-en.js']);
+    expect(body).toMatch(/<script nonce="[^"]+" type="module" crossorigin src="\/assets\/index.js">/);
+  });
+
+  it('compressed when the browser takes it', async () => {
+    const res = await r.app.inject({ method: 'GET', url: '/hub', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    const text = brotliDecompressSync(res.rawPayload).toString();
+    const nonce = (s: string) => s.replace(/nonce-?[=:"' ]*[A-Za-z0-9+/=]{16,}/g, 'nonce');
+    expect(nonce(text)).toBe(nonce(await page('/hub')));
+  });
+
+  it('not for a reader of another language, an address of no such screen, or a render that declines or fails', async () => {
+    const spanish = await page('/hub/details/10032003', { 'accept-language': 'es' });
+    expect(spanish).not.toContain('id="page-state"');
+    expect(spanish).toContain('id="first-answers"');
+    expect(spanish).toContain('modulepreload');
+    for (const url of ['/hub/truck-type', '/hub/details/10031065', '/hub/hub-rebuild-kits-detail/10044210']) {
+      const body = await page(url);
+      expect(body, url).toContain('<div id="root"><span>');
+      expect(state(body), url).toBeUndefined();
+    }
+    expect(await page('/hub/details/10031065')).toContain('id="first-answers"');
   });
 });

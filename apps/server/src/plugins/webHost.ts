@@ -1,14 +1,24 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
-import { acceptedLanguages, escapeHtml, languageOf, languages, visitLocale, type Language } from '@wheelend/domain';
+import {
+  acceptedLanguages,
+  escapeHtml,
+  languageOf,
+  languages,
+  PAGE_FILES_ID,
+  PAGE_STATE_ID,
+  visitLocale,
+  type Language,
+} from '@wheelend/domain';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
-import { firstAnswers } from './firstAnswers.js';
+import { answersBlock, dataBlock, firstAnswers } from './firstAnswers.js';
+import { compressSmall, encodingFor } from '../http/compression.js';
 import type { SecurityHeaders } from './securityHeaders.js';
 
 declare module 'fastify' {
@@ -67,16 +77,21 @@ export function routeFor(hints: Hints, path: string): number {
  * service worker's copy of the page has none). A style preload is in CORS mode as the app loads its
  * styles; in another mode the browser would not use it and fetch the file again. */
 export function hintLinks(hints: Hints, route: number, language: Language): string {
+  const { scripts, styles } = screenFiles(hints, route, language);
+  return (
+    styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`).join('') +
+    scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('')
+  );
+}
+
+/** The files a route's screen loads before it shows: its scripts with its messages, and its styles. */
+export function screenFiles(hints: Hints, route: number, language: Language) {
   const own = hints.routes[route] ?? { scripts: [], styles: [] };
   const messages = (files: Files) => files.messages?.[language] ?? [];
-  return (
-    [...hints.all.styles, ...own.styles]
-      .map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`)
-      .join('') +
-    [...hints.all.scripts, ...messages(hints.all), ...own.scripts, ...messages(own)]
-      .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
-      .join('')
-  );
+  return {
+    scripts: [...hints.all.scripts, ...messages(hints.all), ...own.scripts, ...messages(own)],
+    styles: [...hints.all.styles, ...own.styles],
+  };
 }
 
 /** The language the app will most likely start in, as far as the address and the browser tell (a
@@ -87,6 +102,34 @@ function readerLanguage(req: FastifyRequest): Language {
   return languageOf(visitLocale(typeof lang === 'string' ? lang : undefined, undefined, accepted));
 }
 
+/** The web build's render of a screen (apps/web/src/server.tsx). */
+type Render = (
+  url: string,
+  answers: Record<string, unknown>,
+  config: unknown,
+) => Promise<{ html: string; state: unknown } | null>;
+
+/** The addresses whose page carries its screen rendered: the start screen and the result screens
+ * whose answers the page brings (firstAnswers.ts). */
+const RENDERED = ['hub'];
+
+/** A page with its screen's markup in `#root` (in place of the first-paint bar) and the screen's styles
+ * as stylesheets, so that it paints as the app would (and reads without scripts). The
+ * app's code loads after the screen's first paint, so that the styles and the drawing the paint needs
+ * go first on a slow line: the page lists the screen's scripts as data, which the entry preloads then
+ * (apps/web/src/main.tsx). */
+export function renderedPage(page: string, html: string, files: { scripts: string[]; styles: string[] }) {
+  const { scripts, styles } = files;
+  const root = /<div id="root">[\s\S]*?<!--\/boot-->\s*<\/div>/;
+  if (!root.test(page)) return undefined;
+  // React writes preloads of what it rendered (the drawing) first: the page's own preload says its priority.
+  const preloads = /^(?:<link [^>]*>)*/.exec(html)![0];
+  const links = styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join('');
+  return page
+    .replace('</head>', `${links}${dataBlock(PAGE_FILES_ID, scripts)}</head>`)
+    .replace(root, () => `<div id="root">${html.slice(preloads.length)}</div>`);
+}
+
 function readHints(file: string): Hints | undefined {
   if (!existsSync(file)) return undefined;
   return JSON.parse(readFileSync(file, 'utf8')) as Hints;
@@ -94,6 +137,7 @@ function readHints(file: string): Hints | undefined {
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = resolve(here, '../../../web/dist');
+const defaultRender = resolve(here, '../../../web/dist-render/server.js');
 
 /**
  * The built web app: its files, and its page (with the app's configuration and a fresh nonce) for
@@ -106,9 +150,22 @@ export const webHost = fp(
     const indexFile = join(webDist, 'index.html');
     const hasWeb = existsSync(indexFile);
     const hints = readHints(join(webDist, 'hints.json'));
+    const renderFile =
+      config.WEB_RENDER === 'off'
+        ? undefined
+        : config.WEB_RENDER
+          ? resolve(config.WEB_RENDER)
+          : !config.WEB_DIST && defaultRender;
+    const render: Render | undefined =
+      hasWeb && renderFile && existsSync(renderFile)
+        ? ((await import(pathToFileURL(renderFile).href)) as { render: Render }).render
+        : undefined;
+    // Its first render is several times slower than the next: made before the first reader's.
+    if (render) await render('http://localhost/hub', {}, { apiKey: config.WEB_API_KEY, brand }).catch(() => null);
     let indexHtml = '';
+    const webConfig = { apiKey: config.WEB_API_KEY, brand };
     if (hasWeb) {
-      const appConfig = JSON.stringify({ apiKey: config.WEB_API_KEY, brand });
+      const appConfig = JSON.stringify(webConfig);
       const escaped = escapeHtml(appConfig);
       indexHtml = readFileSync(indexFile, 'utf8')
         .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
@@ -142,17 +199,39 @@ export const webHost = fp(
     );
     const pageFor = (path: string, language: Language) =>
       hints ? pages.get(language)!.at(routeFor(hints, path))! : indexHtml;
+    /** The page with its screen rendered in English, when the screen is one of those and renders. */
+    const rendered = async (url: string, answers: Record<string, unknown>) => {
+      if (!render || !hints) return undefined;
+      const path = pathOf(url);
+      const done = await render(`http://localhost${url}`, answers, webConfig).catch(() => null);
+      if (!done) return undefined;
+      const files = screenFiles(hints, routeFor(hints, path), 'en');
+      return renderedPage(indexHtml, done.html, files)?.replace(
+        '</head>',
+        `${dataBlock(PAGE_STATE_ID, done.state)}</head>`,
+      );
+    };
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
-      const page = pageFor(path, readerLanguage(reply.request));
-      const data = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => '');
+      const language = readerLanguage(reply.request);
+      let page = pageFor(path, language);
+      const first = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => undefined);
+      const renders = language === 'en' && (first || RENDERED.some((p) => rank(p, path) >= 0));
+      const withScreen = renders ? await rendered(reply.request.url, first?.answers ?? {}) : undefined;
+      if (withScreen) page = withScreen;
+      else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
+      if (first) page = page.replace('</head>', `${first.head}</head>`);
+      // Compressed here: the page is not a route's answer, which the compression plugin sees.
+      const body = withNonce(page, nonce);
+      const encoding = encodingFor(reply.request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
       return reply
         .status(200)
         .header('cache-control', 'no-cache')
-        .header('vary', 'Accept-Language')
+        .header('vary', 'Accept-Language, Accept-Encoding')
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .type('text/html; charset=utf-8')
-        .send(withNonce(data ? page.replace('</head>', `${data}</head>`) : page, nonce));
+        .send(encoding ? compressSmall(encoding, body) : body);
     };
     app.decorate('webPage', { isPage, send });
 

@@ -1,23 +1,31 @@
+import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
 import type { AppRouter } from './router';
 
-const queryClient = new QueryClient({
-  // 'always': with no connection a call still goes to the service worker, which may have its answer.
-  defaultOptions: {
-    queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'always' },
-    mutations: { networkMode: 'always' },
-  },
-});
+/** 'always': with no connection a call still goes to the service worker, which may have its answer. */
+export const queryDefaults = {
+  queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'always' },
+  mutations: { networkMode: 'always' },
+} as const;
+
+export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+
+/** What every screen renders inside, in the browser and in the server's render of a page. */
+export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </I18nProvider>
+  );
+}
 
 export function App({ router }: { router: AppRouter }) {
   return (
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nProvider>
+    <Providers client={queryClient}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }

@@ -17,7 +17,6 @@ import { LanguageSwitch, Rich, useT } from '../shared/i18n';
 export function Shell() {
   const t = useT();
   const { pathname } = useLocation();
-  const unseen = useUnseenCount();
   const [menuOpen, setMenuOpen] = useState(false);
   const [ownBars, setOwnBars] = useState(0);
   const claim = useCallback(() => {
@@ -57,29 +56,17 @@ export function Shell() {
               <span className={s.brandSub}>{t('common.appName')}</span>
             </span>
           </Link>
-          <button
-            type="button"
-            className={s.menuButton}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
-          >
-            <span className={s.menuIcon}>
-              <Icon name="menu" size={24} weight={2.25} />
-              {unseen > 0 && <span className={s.dot} data-testid="unseen-dot" />}
-            </span>
-            <span className={s.menuLabel}>{t('common.menu')}</span>
-            {unseen > 0 && <span className="visually-hidden">{t('common.menu.unread', { count: unseen })}</span>}
-          </button>
+          <MenuButton open={menuOpen} onOpen={() => setMenuOpen(true)} />
         </div>
       </header>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} unseen={unseen} />
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <main className={s.main} id="main" tabIndex={-1} ref={main}>
         <StepBarSlot.Provider value={claim}>
           {ownBars === 0 && !isHome && <StepBarView />}
           <OfflineLine />
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Outlet />
+            <Ready />
           </Suspense>
         </StepBarSlot.Provider>
       </main>
@@ -109,6 +96,28 @@ export function Shell() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/** The unread count is read here and in the menu, not by the shell: a change re-renders these alone. */
+function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
+  const t = useT();
+  const unseen = useUnseenCount();
+  return (
+    <button type="button" className={s.menuButton} aria-haspopup="dialog" aria-expanded={open} onClick={onOpen}>
+      <span className={s.menuIcon}>
+        <Icon name="menu" size={24} weight={2.25} />
+        {unseen > 0 && <span className={s.dot} data-testid="unseen-dot" />}
+      </span>
+      <span className={s.menuLabel}>{t('common.menu')}</span>
+      {unseen > 0 && <span className="visually-hidden">{t('common.menu.unread', { count: unseen })}</span>}
+    </button>
+  );
+}
+
+/** A page the server rendered is inert until the app has taken its screen over (main.tsx, start.tsx). */
+function Ready() {
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return null;
 }
 
 function Logo() {

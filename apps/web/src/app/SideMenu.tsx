@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useUnseenCount } from '../features/notifications/store';
 import { Link } from 'react-router';
 import { brand } from '../shared/config';
 import { ModalDialog } from '../shared/ui/Dialog';
@@ -9,7 +10,8 @@ import { LanguageSwitch, useT } from '../shared/i18n';
 type Item = { key: string; label: string; to?: string; href?: string; badge?: number };
 
 /** 'More Information': outside links from the brand configuration and the app's own pages. */
-export function SideMenu({ open, onClose, unseen }: { open: boolean; onClose: () => void; unseen: number }) {
+export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const unseen = useUnseenCount();
   const t = useT();
   const titleId = useId();
   const items: Item[] = [

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { saveAppVersion } from '../shared/appState';
@@ -24,7 +25,7 @@ function rootLoader({ request }: { request: Request }) {
   return redirect('/hub');
 }
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   { path: '/', loader: rootLoader },
   {
     element: <Shell />,
@@ -47,3 +48,20 @@ const routes: RouteObject[] = [
 /** Made once, after the messages (start.tsx). */
 export const makeRouter = () => createBrowserRouter(routes);
 export type AppRouter = ReturnType<typeof makeRouter>;
+
+type Lazy = { _init?: (payload: unknown) => unknown; _payload?: unknown };
+
+/** Loads the code of the screen an address shows (its `lazy` component), so that the app's first
+ * render has it: a page rendered on the server is then taken over in place at once, where a screen
+ * still loading would be rendered anew by the first update that reaches it. */
+export async function loadScreen(router: AppRouter) {
+  for (const { route } of router.state.matches) {
+    const screen = (route.element as ReactElement | undefined)?.type as Lazy | undefined;
+    if (typeof screen !== 'object' || !screen?._init) continue;
+    try {
+      screen._init(screen._payload);
+    } catch (loading) {
+      await Promise.resolve(loading).catch(() => undefined);
+    }
+  }
+}

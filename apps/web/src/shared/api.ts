@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import * as contract from '@wheelend/domain/contract';
 import type { errorAnswer } from '@wheelend/domain/contract';
 import { appConfig } from './config';
-import { takeFirstAnswer } from './firstAnswers';
+import { renderingPage, takeFirstAnswer } from './firstAnswers';
 import { noteAnswer } from './offline/savedAt';
 
 /** The contract's schemas, for `api.get(schemas?.name, path)`: in development and tests each answer is
@@ -62,8 +62,11 @@ function answer<S extends z.ZodType>(schema: S | undefined, path: string, data: 
   return data as z.infer<S>;
 }
 
-const get = async <S extends z.ZodType>(schema: S | undefined, path: string, signal?: AbortSignal) =>
-  answer(schema, path, takeFirstAnswer(path) ?? (await request('GET', path, undefined, signal)));
+const get = async <S extends z.ZodType>(schema: S | undefined, path: string, signal?: AbortSignal) => {
+  const first = takeFirstAnswer(path);
+  if (first === undefined && renderingPage()) throw new ApiError(0, 'SERVER', 'Not among the page’s answers.');
+  return answer(schema, path, first ?? (await request('GET', path, undefined, signal)));
+};
 
 const post = async <S extends z.ZodType>(schema: S | undefined, path: string, body?: unknown, signal?: AbortSignal) =>
   answer(schema, path, await request('POST', path, body, signal));

@@ -49,6 +49,12 @@ export const appConfig = read();
  * changed in place by `brandLanguage` on a switch, before the screens re-render). */
 export const brand: Brand = { ...appConfig.brand };
 
+/** The server's render of a page (server.tsx) has no page to read: the server gives what it writes in. */
+export function configure(given: AppConfig) {
+  Object.assign(appConfig, given);
+  Object.assign(brand, given.brand);
+}
+
 export function brandLanguage(locale: Locale) {
   Object.assign(brand, brandIn(appConfig.brand, locale));
 }

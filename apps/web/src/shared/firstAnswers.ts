@@ -1,7 +1,8 @@
 import { FIRST_ANSWERS_ID as ID } from '@wheelend/domain';
 
 let answers: Map<string, unknown> | undefined;
-let page = '';
+/** The address the answers are for; null in the server's render of a page, which is for them alone. */
+let page: string | null = '';
 
 function read() {
   answers = new Map();
@@ -24,5 +25,13 @@ export function takeFirstAnswer(call: string): unknown {
   if (!answers!.has(call)) return undefined;
   const answer = answers!.get(call);
   answers!.delete(call);
-  return location.pathname === page ? answer : undefined;
+  return page === null || location.pathname === page ? answer : undefined;
 }
+
+/** The server's render of a page (server.tsx) answers its calls from these, and makes no others. */
+export function answerFrom(given: Record<string, unknown>) {
+  answers = new Map(Object.entries(given));
+  page = null;
+}
+
+export const renderingPage = () => page === null;

@@ -35,6 +35,9 @@ function read(): Snapshot {
 }
 
 let snapshot = read();
+/** What a page rendered on the server shows, and the app's first render takes over: nothing stored
+ * (the very snapshot when nothing is, so that taking the page over re-renders nothing). */
+const stored = snapshot.list === null ? snapshot : { list: null, env: snapshot.env };
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -74,7 +77,7 @@ export function useNotificationStore(): Snapshot {
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => snapshot,
+    () => stored,
   );
 }
 

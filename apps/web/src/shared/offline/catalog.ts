@@ -26,7 +26,8 @@ export type CatalogState = {
   error: Message | string | null;
 };
 
-let state: CatalogState = { saved: null, progress: null, error: null };
+const none: CatalogState = { saved: null, progress: null, error: null };
+let state = none;
 const listeners = new Set<() => void>();
 function set(next: Partial<CatalogState>) {
   state = { ...state, ...next };
@@ -36,7 +37,12 @@ const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
 };
-export const useSavedCatalog = () => useSyncExternalStore(subscribe, () => state);
+export const useSavedCatalog = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => none,
+  );
 
 /** The saved catalog in memory, with each number normalized, once it was read from the device. */
 type Loaded = SavedCatalogRecord & { norms: string[] };

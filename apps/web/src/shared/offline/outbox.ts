@@ -4,7 +4,8 @@ import { ApiError } from '../api';
 import { appConfig } from '../config';
 import { offlineDb, type KeptEmail } from './db';
 
-let kept: KeptEmail[] = [];
+const none: KeptEmail[] = [];
+let kept = none;
 const listeners = new Set<() => void>();
 const subscribe = (l: () => void) => {
   listeners.add(l);
@@ -15,7 +16,12 @@ async function reread() {
   for (const l of listeners) l();
 }
 /** The emails kept on the device, not yet accepted by the server. */
-export const useKeptEmails = () => useSyncExternalStore(subscribe, () => kept);
+export const useKeptEmails = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => kept,
+    () => none,
+  );
 
 const newKey = () => crypto.randomUUID().replace(/-/g, '');
 

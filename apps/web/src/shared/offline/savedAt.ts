@@ -25,6 +25,10 @@ const subscribe = (l: () => void) => {
 
 /** When the answers of the screen at `path` were saved, if any came from the cache. */
 export function useSavedAt(path: string): Date | null {
-  const s = useSyncExternalStore(subscribe, () => saved);
+  const s = useSyncExternalStore(
+    subscribe,
+    () => saved,
+    () => null,
+  );
   return s && s.path === path ? s.at : null;
 }

@@ -9,7 +9,12 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 /** Whether a new version of the app is installed and waits for the next navigation. */
-export const useUpdateWaiting = () => useSyncExternalStore(subscribe, () => waiting);
+export const useUpdateWaiting = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => waiting,
+    () => false,
+  );
 
 /** Registers the service worker (built apps only). A new version is told to the page and waits. */
 export function registerServiceWorker() {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { appConfig } from './shared/config';
+import { render } from './server';
+
+const drums = '/api/v11/brakedrum/summaries?cbdid=576';
+const url = (path: string) => `http://localhost${path}`;
+
+describe('a screen rendered on the server', () => {
+  it('the start screen as the app renders it, in English, with nothing to take over', async () => {
+    const page = await render(url('/hub'), {}, appConfig);
+    expect(page!.html).toContain('What are you looking for?');
+    expect(page!.html).toMatch(/<input[^>]+role="combobox"/);
+    // The shell's own call (the notifications) is not among the page's answers: it waits, as in the browser.
+    expect(page!.state.queries.map((q) => q.queryKey[0])).not.toContain('notifications');
+  });
+
+  it('a result screen from the page’s answers, which its state carries for the app', async () => {
+    const answer = { Status: 'ZERO_RESULTS', Results: [] };
+    const page = await render(url('/hub/replacement-drum/recommended-drums/576'), { [drums]: answer }, appConfig);
+    expect(page!.html).toContain('No results were found.');
+    expect(page!.state.queries).toHaveLength(1);
+    expect(page!.state.queries[0]!.state.data).toBeDefined();
+  });
+
+  it('without its answers, the screen waits as the app’s first render does, and makes no call', async () => {
+    const page = await render(url('/hub/replacement-drum/recommended-drums/576'), {}, appConfig);
+    expect(page!.html).not.toContain('No results were found.');
+    expect(page!.html).toContain('Receiving results');
+    expect(page!.state.queries).toEqual([]);
+  });
+
+  it('a busy server sends pages without their screen rather than keep them waiting', async () => {
+    const pages = await Promise.all(Array.from({ length: 12 }, () => render(url('/hub'), {}, appConfig)));
+    expect(pages.filter((p) => p === null)).toHaveLength(4);
+    expect(pages.slice(0, 8).every((p) => p?.html.includes('What are you looking for?'))).toBe(true);
+  });
+
+  it('nothing for an address the app redirects', async () => {
+    expect(await render(url('/'), {}, appConfig)).toBeNull();
+  });
+});

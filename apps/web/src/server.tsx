@@ -1,0 +1,93 @@
+import './zodConfig';
+import { StrictMode, type ReactNode } from 'react';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { intlLocale } from '@wheelend/domain';
+import { Providers, queryDefaults } from './app/App';
+import { routes } from './app/router';
+import { answerFrom } from './shared/firstAnswers';
+import { configure, type AppConfig } from './shared/config';
+import { i18n, loadArea } from './shared/i18n/i18n';
+
+/** A screen's markup as the app's first render in the browser makes it, and the answers it shows (for
+ * the app to take the markup over in place). */
+export interface Rendered {
+  html: string;
+  state: DehydratedState;
+}
+
+const handler = createStaticHandler(routes);
+let started: Promise<void> | undefined;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Longer than this, and the page goes without its screen. */
+const TIMEOUT_MS = 1000;
+/** With more pages than this waiting, a page goes without its screen rather than wait. */
+const MAX_WAITING = 8;
+let waiting = 0;
+
+async function write(page: ReactNode, signal: AbortSignal): Promise<string | null> {
+  let failed = false;
+  const { prelude } = await prerender(page, { signal, onError: () => void (failed = true) });
+  const html = await new Response(prelude).text();
+  return failed ? null : html;
+}
+
+async function renderOnce(
+  url: string,
+  answers: Record<string, unknown>,
+  config: AppConfig,
+  signal: AbortSignal,
+): Promise<Rendered | null> {
+  started ??= loadArea('common').then(() => {
+    configure(config);
+    i18n.activate('en', [intlLocale('en')]);
+  });
+  await started;
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const client = new QueryClient({
+    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } },
+  });
+  answerFrom(answers);
+  const page = (
+    <StrictMode>
+      <Providers client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>
+  );
+  // Each render makes the calls of what it rendered; those the page's answers hold are answered and
+  // the screen rendered again with them. A call they do not hold stays waiting, as in the browser.
+  const tried = new Set<string>();
+  let html = await write(page, signal);
+  for (let pass = 0; html !== null && pass < 4; pass++) {
+    const calls = client
+      .getQueryCache()
+      .getAll()
+      .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash));
+    if (calls.length === 0) break;
+    calls.forEach((q) => tried.add(q.queryHash));
+    await Promise.all(calls.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
+    // A call that failed waits again in the render, as it does in the browser's first render.
+    client.removeQueries({ predicate: (q) => q.state.status === 'error' });
+    if (!calls.some((q) => q.state.status === 'success')) break;
+    html = await write(page, signal);
+  }
+  return html === null ? null : { html, state: dehydrate(client) };
+}
+
+/** Renders the page of an address in English with the answers the page carries, one page at a time
+ * (the render's calls read the answers of its own page); null when it cannot. */
+export function render(url: string, answers: Record<string, unknown>, config: AppConfig): Promise<Rendered | null> {
+  if (waiting >= MAX_WAITING) return Promise.resolve(null);
+  waiting++;
+  const next = queue.then(() => {
+    const signal = AbortSignal.timeout(TIMEOUT_MS);
+    return renderOnce(url, answers, config, signal).catch(() => null);
+  });
+  queue = next.finally(() => waiting--);
+  return next;
+}
