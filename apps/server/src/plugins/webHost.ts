@@ -156,12 +156,17 @@ export const webHost = fp(
         : config.WEB_RENDER
           ? resolve(config.WEB_RENDER)
           : !config.WEB_DIST && defaultRender;
-    const render: Render | undefined =
-      hasWeb && renderFile && existsSync(renderFile)
-        ? ((await import(pathToFileURL(renderFile).href)) as { render: Render }).render
-        : undefined;
-    // Its first render is several times slower than the next: made before the first reader's.
-    if (render) await render('http://localhost/hub', {}, { apiKey: config.WEB_API_KEY, brand }).catch(() => null);
+    // Loaded with the first page (a process that serves the API alone never holds it), and rendered
+    // once then: a first render is several times slower than the next.
+    let renderer: Promise<Render | undefined> | undefined;
+    const loadRender = () =>
+      (renderer ??=
+        hasWeb && renderFile && existsSync(renderFile)
+          ? import(pathToFileURL(renderFile).href).then(async ({ render }: { render: Render }) => {
+              await render('http://localhost/hub', {}, { apiKey: config.WEB_API_KEY, brand }).catch(() => null);
+              return render;
+            })
+          : Promise.resolve(undefined));
     let indexHtml = '';
     const webConfig = { apiKey: config.WEB_API_KEY, brand };
     if (hasWeb) {
@@ -201,6 +206,7 @@ export const webHost = fp(
       hints ? pages.get(language)!.at(routeFor(hints, path))! : indexHtml;
     /** The page with its screen rendered in English, when the screen is one of those and renders. */
     const rendered = async (url: string, answers: Record<string, unknown>) => {
+      const render = hints && (await loadRender().catch(() => undefined));
       if (!render || !hints) return undefined;
       const path = pathOf(url);
       const done = await render(`http://localhost${url}`, answers, webConfig).catch(() => null);
