@@ -1,15 +1,15 @@
 import './app/global.css';
 import { PAGE_FILES_ID, PAGE_STATE_ID } from '@wheelend/domain';
 
+// A screen the server rendered takes no input until the app has taken it over (app/Shell.tsx, Ready):
+// a tap or a typed letter would otherwise be lost. Without scripts it stays as it is, readable.
+if (document.getElementById(PAGE_STATE_ID)) document.getElementById('root')!.inert = true;
+
 // The page paints its own first view before the app's code starts: a bar with the brand's name, or the
 // screen the server rendered. That code's first task is long on a slow phone, and a page that waits
 // for it shows nothing until it ends; fetched before the paint, it would also slow the styles and the
 // drawing the paint needs on a slow line. So the app starts once the browser has painted, or at once
 // in a tab that is not shown (it gets no frames), or after a second whatever happens.
-// A screen the server rendered takes no input until the app has taken it over (app/Shell.tsx, Ready):
-// a tap or a typed letter would otherwise be lost. Without scripts it stays as it is, readable.
-if (document.getElementById(PAGE_STATE_ID)) document.getElementById('root')!.inert = true;
-
 let started = false;
 const start = () => {
   if (started) return;
@@ -17,6 +17,12 @@ const start = () => {
   preloadScreen();
   void import('./start');
 };
+if (document.visibilityState === 'hidden') start();
+else {
+  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
+  document.addEventListener('visibilitychange', start, { once: true });
+  setTimeout(start, 1000);
+}
 
 /** The scripts of a screen the server rendered, listed by its page: loaded beside the app's own. */
 function preloadScreen() {
@@ -33,10 +39,4 @@ function preloadScreen() {
     if (nonce) link.nonce = nonce;
     document.head.append(link);
   }
-}
-if (document.visibilityState === 'hidden') start();
-else {
-  new PerformanceObserver(start).observe({ type: 'paint', buffered: true });
-  document.addEventListener('visibilitychange', start, { once: true });
-  setTimeout(start, 1000);
 }

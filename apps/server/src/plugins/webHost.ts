@@ -156,6 +156,7 @@ export const webHost = fp(
         : config.WEB_RENDER
           ? resolve(config.WEB_RENDER)
           : !config.WEB_DIST && defaultRender;
+    const webConfig = { apiKey: config.WEB_API_KEY, brand };
     // Loaded with the first page (a process that serves the API alone never holds it), and rendered
     // once then: a first render is several times slower than the next.
     let renderer: Promise<Render | undefined> | undefined;
@@ -163,12 +164,11 @@ export const webHost = fp(
       (renderer ??=
         hasWeb && renderFile && existsSync(renderFile)
           ? import(pathToFileURL(renderFile).href).then(async ({ render }: { render: Render }) => {
-              await render('http://localhost/hub', {}, { apiKey: config.WEB_API_KEY, brand }).catch(() => null);
+              await render('http://localhost/hub', {}, webConfig).catch(() => null);
               return render;
             })
           : Promise.resolve(undefined));
     let indexHtml = '';
-    const webConfig = { apiKey: config.WEB_API_KEY, brand };
     if (hasWeb) {
       const appConfig = JSON.stringify(webConfig);
       const escaped = escapeHtml(appConfig);
@@ -205,10 +205,9 @@ export const webHost = fp(
     const pageFor = (path: string, language: Language) =>
       hints ? pages.get(language)!.at(routeFor(hints, path))! : indexHtml;
     /** The page with its screen rendered in English, when the screen is one of those and renders. */
-    const rendered = async (url: string, answers: Record<string, unknown>) => {
+    const rendered = async (path: string, url: string, answers: Record<string, unknown>) => {
       const render = hints && (await loadRender().catch(() => undefined));
-      if (!render || !hints) return undefined;
-      const path = pathOf(url);
+      if (!hints || !render) return undefined;
       const done = await render(`http://localhost${url}`, answers, webConfig).catch(() => null);
       if (!done) return undefined;
       const files = screenFiles(hints, routeFor(hints, path), 'en');
@@ -223,7 +222,7 @@ export const webHost = fp(
       let page = pageFor(path, language);
       const first = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => undefined);
       const renders = language === 'en' && (first || RENDERED.some((p) => rank(p, path) >= 0));
-      const withScreen = renders ? await rendered(reply.request.url, first?.answers ?? {}) : undefined;
+      const withScreen = renders ? await rendered(path, reply.request.url, first?.answers ?? {}) : undefined;
       if (withScreen) page = withScreen;
       else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
       if (first) page = page.replace('</head>', `${first.head}</head>`);
