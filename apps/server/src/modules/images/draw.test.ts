@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Resvg } from '@resvg/resvg-js';
 import { drawPart, familyOf, families } from './draw.js';
-import { PngCache, renderPng } from './render.js';
+import { ImageCache, renderPng } from './render.js';
 import { text, FONT } from './svg.js';
 
 /** Count of pixels in a rendered SVG that are not white. */
@@ -100,11 +100,11 @@ describe('part drawings', () => {
   });
 });
 
-describe('png cache', () => {
+describe('image cache', () => {
   const buf = (n: number) => Buffer.alloc(n);
 
   it('keeps at most the given number of entries, dropping the least recently used', () => {
-    const cache = new PngCache(2, 1000);
+    const cache = new ImageCache(2, 1000);
     cache.set('a', buf(10));
     cache.set('b', buf(10));
     expect(cache.get('a')).toBeDefined();
@@ -116,7 +116,7 @@ describe('png cache', () => {
   });
 
   it('keeps the total bytes under the budget', () => {
-    const cache = new PngCache(100, 100);
+    const cache = new ImageCache(100, 100);
     for (const k of ['a', 'b', 'c', 'd']) cache.set(k, buf(40));
     expect(cache.bytes).toBeLessThanOrEqual(100);
     expect(cache.size).toBe(2);

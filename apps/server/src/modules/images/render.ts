@@ -25,8 +25,9 @@ export async function renderPng(svg: string, size: number): Promise<Buffer> {
   return opaquePng(image.pixels, image.width, image.height);
 }
 
-/** A least-recently-used map bounded both by entry count and by total bytes. */
-export class PngCache {
+/** The images made (PNGs, SVG text) in a least-recently-used map bounded both by entry count and by
+ * total bytes. */
+export class ImageCache {
   private entries = new Map<string, Buffer>();
   private total = 0;
 
@@ -44,23 +45,23 @@ export class PngCache {
   }
 
   get(key: string) {
-    const png = this.entries.get(key);
-    if (png) {
+    const image = this.entries.get(key);
+    if (image) {
       this.entries.delete(key);
-      this.entries.set(key, png);
+      this.entries.set(key, image);
     }
-    return png;
+    return image;
   }
 
-  set(key: string, png: Buffer) {
-    if (png.length > this.maxBytes) return;
+  set(key: string, image: Buffer) {
+    if (image.length > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old) {
       this.total -= old.length;
       this.entries.delete(key);
     }
-    this.entries.set(key, png);
-    this.total += png.length;
+    this.entries.set(key, image);
+    this.total += image.length;
     for (const [k, v] of this.entries) {
       if (this.entries.size <= this.maxEntries && this.total <= this.maxBytes) break;
       this.entries.delete(k);

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, notFound } from '../../http/reply.js';
 import { drawPart, familyOf } from './draw.js';
 import { imageOf } from './queries.js';
-import { FULL_SIZE, THUMBNAIL_SIZES, PngCache, renderPng } from './render.js';
+import { FULL_SIZE, THUMBNAIL_SIZES, ImageCache, renderPng } from './render.js';
 
 /** Bumped whenever the drawings change, so browsers and proxies fetch the new pictures. */
 const DRAWING_VERSION = 1;
@@ -49,7 +49,7 @@ function sizeOf(dims: string) {
  * rendered once and kept in a small in-memory cache.
  */
 const routes: FastifyPluginAsync = async (app) => {
-  const cache = new PngCache(200, 32 * 1024 * 1024);
+  const cache = new ImageCache(200, 32 * 1024 * 1024);
   const rendering = new Map<string, Promise<Buffer>>();
 
   async function serve(req: FastifyRequest, reply: FastifyReply, guid: string, size: number | 'svg') {
