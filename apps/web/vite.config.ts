@@ -19,7 +19,7 @@ const serverRender: UserConfig = {
     copyPublicDir: false,
     sourcemap: false,
     // One file: every screen's code is ready when the server starts, none loads during a request.
-    rolldownOptions: { output: { inlineDynamicImports: true } },
+    rolldownOptions: { output: { codeSplitting: false } },
   },
 };
 

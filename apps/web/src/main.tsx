@@ -1,7 +1,8 @@
 import './app/global.css';
 import { PAGE_FILES_ID, PAGE_STATE_ID } from '@wheelend/domain';
+import { takeDataBlock } from './shared/dataBlock';
 
-// A screen the server rendered takes no input until the app has taken it over (app/Shell.tsx, Ready):
+// A screen the server rendered takes no input until the app has taken it over (app/App.tsx):
 // a tap or a typed letter would otherwise be lost. Without scripts it stays as it is, readable.
 if (document.getElementById(PAGE_STATE_ID)) document.getElementById('root')!.inert = true;
 
@@ -26,12 +27,7 @@ else {
 
 /** The scripts of a screen the server rendered, listed by its page: loaded beside the app's own. */
 function preloadScreen() {
-  let files: unknown;
-  try {
-    files = JSON.parse(document.getElementById(PAGE_FILES_ID)?.textContent ?? '[]');
-  } catch {
-    return;
-  }
+  const files = takeDataBlock(PAGE_FILES_ID);
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
   for (const href of Array.isArray(files) ? files : []) {
     if (typeof href !== 'string') continue;

@@ -48,9 +48,7 @@ async function renderOnce(
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  const client = new QueryClient({
-    defaultOptions: { ...queryDefaults, queries: { ...queryDefaults.queries, retry: false } },
-  });
+  const client = new QueryClient({ defaultOptions: queryDefaults });
   answerFrom(answers);
   const page = (
     <StrictMode>
@@ -70,6 +68,7 @@ async function renderOnce(
       .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash));
     if (calls.length === 0) break;
     calls.forEach((q) => tried.add(q.queryHash));
+    // No retry: an answer is in the page's answers or it is not.
     await Promise.all(calls.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
     // A call that failed waits again in the render, as it does in the browser's first render.
     client.removeQueries({ predicate: (q) => q.state.status === 'error' });

@@ -6,6 +6,7 @@ import { PAGE_STATE_ID } from '@wheelend/domain';
 import { App, queryClient } from './app/App';
 import { loadScreen, makeRouter } from './app/router';
 import { installDefaultPolicy } from './shared/trustedTypes';
+import { takeDataBlock } from './shared/dataBlock';
 import { startOffline } from './shared/offline/start';
 import { activeLocale, startI18n } from './shared/i18n/i18n';
 
@@ -19,14 +20,8 @@ const pause = () => new Promise((resolve) => setTimeout(resolve));
 /** The answers of a page the server rendered (in English), when the app starts in English: the app
  * then takes the page's markup over in place. */
 function pageState(): unknown {
-  const block = document.getElementById(PAGE_STATE_ID);
-  block?.remove();
-  if (!block || activeLocale() !== 'en') return undefined;
-  try {
-    return JSON.parse(block.textContent ?? '');
-  } catch {
-    return undefined;
-  }
+  const state = takeDataBlock(PAGE_STATE_ID);
+  return activeLocale() === 'en' ? state : undefined;
 }
 
 void startI18n().finally(async () => {
@@ -48,7 +43,6 @@ void startI18n().finally(async () => {
     return;
   }
   // Not the markup the server rendered (another language, or the service worker's page): replaced.
-  container.removeAttribute('inert');
   const root = createRoot(container);
   startTransition(() => root.render(app));
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
@@ -23,6 +23,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
 }
 
 export function App({ router }: { router: AppRouter }) {
+  // A page's markup is inert until the app's first render has taken it over or replaced it (main.tsx);
+  // start.tsx loads the screen's code before, so that render holds the screen.
+  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return (
     <Providers client={queryClient}>
       <RouterProvider router={router} />

@@ -66,7 +66,6 @@ export function Shell() {
           <OfflineLine />
           <Suspense fallback={<Spinner label={t('common.loading')} />}>
             <Outlet />
-            <Ready />
           </Suspense>
         </StepBarSlot.Provider>
       </main>
@@ -112,12 +111,6 @@ function MenuButton({ open, onOpen }: { open: boolean; onOpen: () => void }) {
       {unseen > 0 && <span className="visually-hidden">{t('common.menu.unread', { count: unseen })}</span>}
     </button>
   );
-}
-
-/** A page the server rendered is inert until the app has taken its screen over (main.tsx, start.tsx). */
-function Ready() {
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
-  return null;
 }
 
 function Logo() {

@@ -1,21 +1,15 @@
 import { FIRST_ANSWERS_ID as ID } from '@wheelend/domain';
+import { takeDataBlock } from './dataBlock';
 
 let answers: Map<string, unknown> | undefined;
 /** The address the answers are for; null in the server's render of a page, which is for them alone. */
 let page: string | null = '';
 
+/** No block (or one that does not parse): no answers, the calls go out as usual. */
 function read() {
-  answers = new Map();
-  const block = typeof document === 'undefined' ? null : document.getElementById(ID);
-  if (!block) return;
-  block.remove();
-  try {
-    const data = JSON.parse(block.textContent ?? '') as { path?: string; answers?: Record<string, unknown> };
-    page = data.path ?? '';
-    answers = new Map(Object.entries(data.answers ?? {}));
-  } catch {
-    /* no answers: the calls go out as usual */
-  }
+  const data = takeDataBlock(ID) as { path?: string; answers?: Record<string, unknown> } | null | undefined;
+  answers = new Map(Object.entries(data?.answers ?? {}));
+  if (data) page = data.path ?? '';
 }
 
 /** The answer the page brought for this API call, once, and only while the address is still the one
