@@ -245,6 +245,7 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     expect(spanish).not.toContain('id="page-state"');
     expect(spanish).toContain('id="first-answers"');
     expect(spanish).toContain('modulepreload');
+    expect(await page('/hub/details/10032003?lang=en-XA')).not.toContain('id="page-state"');
     for (const url of ['/hub/truck-type', '/hub/details/10031065', '/hub/hub-rebuild-kits-detail/10044210']) {
       const body = await page(url);
       expect(body, url).toContain('<div id="root"><span>');

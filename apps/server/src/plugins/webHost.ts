@@ -94,12 +94,12 @@ export function screenFiles(hints: Hints, route: number, language: Language) {
   };
 }
 
-/** The language the app will most likely start in, as far as the address and the browser tell (a
+/** The locale the app will most likely start in, as far as the address and the browser tell (a
  * choice remembered on the device may differ: its messages then load with the screen). */
-function readerLanguage(req: FastifyRequest): Language {
+function readerLocale(req: FastifyRequest) {
   const { lang } = (req.query ?? {}) as { lang?: unknown };
   const accepted = acceptedLanguages(req.headers['accept-language']);
-  return languageOf(visitLocale(typeof lang === 'string' ? lang : undefined, undefined, accepted));
+  return visitLocale(typeof lang === 'string' ? lang : undefined, undefined, accepted);
 }
 
 /** The web build's render of a screen (apps/web/src/server.tsx). */
@@ -218,10 +218,12 @@ export const webHost = fp(
     };
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
-      const language = readerLanguage(reply.request);
+      const locale = readerLocale(reply.request);
+      const language = languageOf(locale);
       let page = pageFor(path, language);
       const first = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => undefined);
-      const renders = language === 'en' && (first || RENDERED.some((p) => rank(p, path) >= 0));
+      // Rendered in English only: the pseudo-locale's messages are English's, but its text is not.
+      const renders = locale === 'en' && (first || RENDERED.some((p) => rank(p, path) >= 0));
       const withScreen = renders ? await rendered(path, reply.request.url, first?.answers ?? {}) : undefined;
       if (withScreen) page = withScreen;
       else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
