@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogs } from './vite/catalogs.ts';
 import { hints } from './vite/hints.ts';
+import { reactMarkers } from './vite/reactMarkers.ts';
+import { compileHints } from './vite/compileHints.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
 
 export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : app));
@@ -23,8 +25,14 @@ const serverRender: UserConfig = {
   },
 };
 
+/** The chunks the app's start loads and runs (main.tsx imports start.tsx, which imports the rest):
+ * compiled whole while they download. */
+const startFiles = new Set(['start', 'common', 'schemas']);
+
 const app: UserConfig = {
   plugins: [
+    reactMarkers(),
+    compileHints(startFiles),
     catalogs(),
     react(),
     VitePWA({
@@ -82,5 +90,5 @@ const app: UserConfig = {
   server: {
     proxy: { '/api': 'http://localhost:8080', '/cdn': 'http://localhost:8080' },
   },
-  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { environment: 'node', include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'] },
 };

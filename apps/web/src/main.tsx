@@ -16,7 +16,7 @@ const start = () => {
   if (started) return;
   started = true;
   preloadScreen();
-  void import('./start');
+  void import('./start').then((app) => app.start());
 };
 if (document.visibilityState === 'hidden') start();
 else {
