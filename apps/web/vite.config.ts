@@ -25,9 +25,9 @@ const serverRender: UserConfig = {
   },
 };
 
-/** The chunks the app's start loads and runs (main.tsx imports start.tsx, which imports the rest):
- * compiled whole while they download. */
-const startFiles = new Set(['start', 'common', 'schemas']);
+/** The chunks every page runs as the app starts (the entry, main.tsx, imports start.tsx, which
+ * imports the rest): compiled whole while they download. */
+const startFiles = new Set(['index', 'start', 'common', 'schemas']);
 
 const app: UserConfig = {
   plugins: [

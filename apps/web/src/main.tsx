@@ -15,8 +15,8 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  preloadScreen();
   void import('./start').then((app) => app.start());
+  preloadScreen();
 };
 if (document.visibilityState === 'hidden') start();
 else {
@@ -25,14 +25,21 @@ else {
   setTimeout(start, 1000);
 }
 
-/** The scripts of a screen the server rendered, listed by its page: loaded beside the app's own. */
+/** The scripts of a screen the server rendered, listed by its page: loaded beside the app's own (which
+ * the import above has asked for), a few per task, as each request a link starts takes the page's
+ * main thread for a moment. */
 function preloadScreen() {
   const files = takeDataBlock(PAGE_FILES_ID);
+  const hrefs = (Array.isArray(files) ? files : []).filter((href): href is string => typeof href === 'string');
   const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-  for (const href of Array.isArray(files) ? files : []) {
-    if (typeof href !== 'string') continue;
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-    if (nonce) link.nonce = nonce;
-    document.head.append(link);
-  }
+  const next = () => {
+    for (const href of hrefs.splice(0, 4)) {
+      if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) continue;
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      if (nonce) link.nonce = nonce;
+      document.head.append(link);
+    }
+    if (hrefs.length) setTimeout(next);
+  };
+  setTimeout(next);
 }
