@@ -29,6 +29,23 @@ describe('a screen rendered on the server', () => {
     expect(page!.state.queries).toEqual([]);
   });
 
+  it('a call the page’s answers do not hold is asked of the server, once; the browser’s own calls are not', async () => {
+    const asked: string[] = [];
+    const ask = async (call: string) => {
+      asked.push(call);
+      return call === drums ? { Status: 'ZERO_RESULTS', Results: [] } : undefined;
+    };
+    const page = await render(url('/hub/replacement-drum/recommended-drums/576'), {}, appConfig, ask);
+    expect(page!.html).toContain('No results were found.');
+    expect(page!.state.queries).toHaveLength(1);
+    expect(asked).toEqual([drums]);
+    asked.length = 0;
+    const home = await render(url('/hub'), {}, appConfig, ask);
+    expect(home!.html).toContain('What are you looking for?');
+    // The notifications are merged into the device's list by the browser: never answered here.
+    expect(asked.some((call) => call.includes('notification'))).toBe(false);
+  });
+
   it('a busy server sends pages without their screen rather than keep them waiting', async () => {
     const pages = await Promise.all(Array.from({ length: 12 }, () => render(url('/hub'), {}, appConfig)));
     expect(pages.filter((p) => p === null)).toHaveLength(4);

@@ -39,6 +39,7 @@ async function renderOnce(
   answers: Record<string, unknown>,
   config: AppConfig,
   signal: AbortSignal,
+  ask?: (call: string) => Promise<unknown>,
 ): Promise<Rendered | null> {
   started ??= loadArea('common').then(() => {
     configure(config);
@@ -49,7 +50,7 @@ async function renderOnce(
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient({ defaultOptions: queryDefaults });
-  answerFrom(answers);
+  answerFrom(answers, ask);
   const page = (
     <StrictMode>
       <Providers client={client}>
@@ -57,15 +58,16 @@ async function renderOnce(
       </Providers>
     </StrictMode>
   );
-  // Each render makes the calls of what it rendered; those the page's answers hold are answered and
-  // the screen rendered again with them. A call they do not hold stays waiting, as in the browser.
+  // Each render makes the calls of what it rendered; they are answered (from the page's answers, else
+  // by the server) and the screen rendered again with them. A call with no answer stays waiting, as
+  // in the browser's first render, and so does one the browser alone makes (`meta.browserOnly`).
   const tried = new Set<string>();
   let html = await write(page, signal);
   for (let pass = 0; html !== null && pass < 4; pass++) {
     const calls = client
       .getQueryCache()
       .getAll()
-      .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash));
+      .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && !q.meta?.browserOnly);
     if (calls.length === 0) break;
     calls.forEach((q) => tried.add(q.queryHash));
     // No retry: an answer is in the page's answers or it is not.
@@ -78,14 +80,20 @@ async function renderOnce(
   return html === null ? null : { html, state: dehydrate(client) };
 }
 
-/** Renders the page of an address in English with the answers the page carries, one page at a time
- * (the render's calls read the answers of its own page); null when it cannot. */
-export function render(url: string, answers: Record<string, unknown>, config: AppConfig): Promise<Rendered | null> {
+/** Renders the page of an address in English with the answers the page carries and those the server
+ * gives when asked, one page at a time (the render's calls read the answers of its own page); null
+ * when it cannot. */
+export function render(
+  url: string,
+  answers: Record<string, unknown>,
+  config: AppConfig,
+  ask?: (call: string) => Promise<unknown>,
+): Promise<Rendered | null> {
   if (waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting++;
   const next = queue.then(() => {
     const signal = AbortSignal.timeout(TIMEOUT_MS);
-    return renderOnce(url, answers, config, signal).catch(() => null);
+    return renderOnce(url, answers, config, signal, ask).catch(() => null);
   });
   queue = next.finally(() => waiting--);
   return next;

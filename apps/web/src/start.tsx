@@ -10,8 +10,9 @@ import { takeDataBlock } from './shared/dataBlock';
 import { startOffline } from './shared/offline/start';
 import { activeLocale, startI18n } from './shared/i18n/i18n';
 
-// The router (which ranks every route) and the first render each start in a task of their own, so
-// that no one task blocks a slow phone for as long as the code's start, the router and the render.
+// The start (messages, the offline parts), the router (which ranks every route) and the first render
+// each run in a task of their own, after the one that ran this code's modules, so that no one task
+// blocks a slow phone for as long as all of them.
 const pause = () => new Promise((resolve) => setTimeout(resolve));
 
 /** The answers of a page the server rendered (in English), when the app starts in English: the app
@@ -26,6 +27,7 @@ function pageState(): unknown {
  * timer and request came from, and for a call made from the module's own top level it parses the
  * whole module again to say where. */
 export async function start() {
+  await pause();
   installDefaultPolicy();
   startOffline();
   await startI18n();

@@ -47,6 +47,14 @@ export function screenFor(path: string, rank: (pattern: string, path: string) =>
   return { screen, param };
 }
 
+/** The API's answer to a GET call, through its own routes (so the very JSON it sends); undefined
+ * unless it is a 200, or for an address outside the API. */
+export async function answerOf(app: FastifyInstance, call: string, key: string): Promise<unknown> {
+  if (!call.startsWith(`${v11}/`)) return undefined;
+  const res = await app.inject({ method: 'GET', url: call, headers: { 'ocp-apim-subscription-key': key } });
+  return res.statusCode === 200 ? res.json() : undefined;
+}
+
 /** A page's JSON data block; `<` escaped, so no text in it can end the block. */
 export const dataBlock = (id: string, value: unknown) =>
   `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -70,8 +78,8 @@ export async function firstAnswers(
   const answers: Record<string, unknown> = {};
   await Promise.all(
     calls.map(async (call) => {
-      const res = await app.inject({ method: 'GET', url: call, headers: { 'ocp-apim-subscription-key': key } });
-      if (res.statusCode === 200) answers[call] = res.json();
+      const answer = await answerOf(app, call, key);
+      if (answer !== undefined) answers[call] = answer;
     }),
   );
   if (Object.keys(answers).length === 0) return undefined;

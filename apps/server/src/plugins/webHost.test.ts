@@ -184,13 +184,15 @@ describe('the start screen’s and a result screen’s page carry the screen, re
   const module = join(web, 'render.mjs');
   writeFileSync(
     module,
-    `export async function render(url, answers, config) {
+    `export async function render(url, answers, config, ask) {
       const path = new URL(url).pathname;
       if (path.endsWith('/10031065')) return null;
       if (path.includes('kits-detail')) throw new Error('no');
       const calls = Object.keys(answers).sort().join(' ');
+      const asked = [await ask('/api/v11/catalog'), await ask('/api/v11/kits/nosuchcall/1'), await ask('/hub')];
+      const told = asked.map((a) => (a ? a.Status : 'none')).join(' ');
       return {
-        html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-brand="' + config.brand.name + '">Rendered</main>',
+        html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-asked="' + told + '" data-brand="' + config.brand.name + '">Rendered</main>',
         state: { queries: [{ path }] },
       };
     }`,
@@ -209,8 +211,9 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     const body = await page('/hub/details/10032003');
     const calls = ['/api/v11/aftermarketparts?hanum=10032003', '/api/v11/hubassemblydetails/10032003'].join(' ');
     const brand = r.app.deps.brand.name;
+    // A call they do not hold is asked of the API: its answer when a 200, none else or outside it.
     expect(body).toContain(
-      `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-brand="${brand}">Rendered</main></div>`,
+      `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-asked="OK none none" data-brand="${brand}">Rendered</main></div>`,
     );
     expect(JSON.parse(state(body)!)).toEqual({ queries: [{ path: '/hub/details/10032003' }] });
     // The answers travel in the state alone; the drawing's preload is the page's own, at high priority.

@@ -17,7 +17,7 @@ import {
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
-import { answersBlock, dataBlock, firstAnswers } from './firstAnswers.js';
+import { answerOf, answersBlock, dataBlock, firstAnswers } from './firstAnswers.js';
 import { compressSmall, encodingFor } from '../http/compression.js';
 import type { SecurityHeaders } from './securityHeaders.js';
 
@@ -107,6 +107,7 @@ type Render = (
   url: string,
   answers: Record<string, unknown>,
   config: unknown,
+  ask?: (call: string) => Promise<unknown>,
 ) => Promise<{ html: string; state: unknown } | null>;
 
 /** The addresses whose page carries its screen rendered: the start screen and the result screens
@@ -208,7 +209,9 @@ export const webHost = fp(
     const rendered = async (path: string, url: string, answers: Record<string, unknown>) => {
       const render = hints && (await loadRender().catch(() => undefined));
       if (!hints || !render) return undefined;
-      const done = await render(`http://localhost${url}`, answers, webConfig).catch(() => null);
+      // A call the page's first answers do not hold (one made from what they said) is asked of the API.
+      const ask = (call: string) => answerOf(app, call, config.WEB_API_KEY);
+      const done = await render(`http://localhost${url}`, answers, webConfig, ask).catch(() => null);
       if (!done) return undefined;
       const files = screenFiles(hints, routeFor(hints, path), 'en');
       return renderedPage(indexHtml, done.html, files)?.replace(

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import * as contract from '@wheelend/domain/contract';
 import type { errorAnswer } from '@wheelend/domain/contract';
 import { appConfig } from './config';
-import { renderingPage, takeFirstAnswer } from './firstAnswers';
+import { askServer, renderingPage, takeFirstAnswer } from './firstAnswers';
 import { noteAnswer } from './offline/savedAt';
 
 /** The contract's schemas, for `api.get(schemas?.name, path)`: in development and tests each answer is
@@ -63,7 +63,7 @@ function answer<S extends z.ZodType>(schema: S | undefined, path: string, data: 
 }
 
 const get = async <S extends z.ZodType>(schema: S | undefined, path: string, signal?: AbortSignal) => {
-  const first = takeFirstAnswer(path);
+  const first = takeFirstAnswer(path) ?? (renderingPage() ? await askServer(path) : undefined);
   if (first === undefined && renderingPage()) throw new ApiError(0, 'SERVER', 'Not among the page’s answers.');
   return answer(schema, path, first ?? (await request('GET', path, undefined, signal)));
 };

@@ -22,10 +22,17 @@ export function takeFirstAnswer(call: string): unknown {
   return page === null || location.pathname === page ? answer : undefined;
 }
 
-/** The server's render of a page (server.tsx) answers its calls from these, and makes no others. */
-export function answerFrom(given: Record<string, unknown>) {
+let asking: ((call: string) => Promise<unknown>) | undefined;
+
+/** The server's render of a page (server.tsx) answers its calls from these, and asks the server for a
+ * call they do not hold (one made from what they said); it makes no call of its own. */
+export function answerFrom(given: Record<string, unknown>, ask?: (call: string) => Promise<unknown>) {
   answers = new Map(Object.entries(given));
+  asking = ask;
   page = null;
 }
 
 export const renderingPage = () => page === null;
+
+/** In the server's render: the server's answer to a call the page's answers do not hold, if any. */
+export const askServer = async (call: string): Promise<unknown> => (asking ? asking(call) : undefined);

@@ -108,5 +108,7 @@ export function useNotificationSync() {
       return merged.length;
     },
     staleTime: Infinity,
+    // Its answer is merged into this device's list: the server's render of a page never answers it.
+    meta: { browserOnly: true },
   });
 }
