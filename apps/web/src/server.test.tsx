@@ -46,6 +46,15 @@ describe('a screen rendered on the server', () => {
     expect(asked.some((call) => call.includes('notification'))).toBe(false);
   });
 
+  it('an answer the server gives too slowly is not waited for past the render’s time: the screen waits for it', async () => {
+    const slow = () => new Promise((resolve) => setTimeout(() => resolve({ Status: 'ZERO_RESULTS' }), 3000));
+    const began = Date.now();
+    const page = await render(url('/hub/replacement-drum/recommended-drums/576'), {}, appConfig, slow);
+    expect(Date.now() - began).toBeLessThan(2000);
+    expect(page!.html).toContain('Receiving results');
+    expect(page!.state.queries).toEqual([]);
+  });
+
   it('a busy server sends pages without their screen rather than keep them waiting', async () => {
     const pages = await Promise.all(Array.from({ length: 12 }, () => render(url('/hub'), {}, appConfig)));
     expect(pages.filter((p) => p === null)).toHaveLength(4);

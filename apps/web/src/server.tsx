@@ -50,7 +50,11 @@ async function renderOnce(
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient({ defaultOptions: queryDefaults });
-  answerFrom(answers, ask);
+  // The server's answers count against the render's time too: past it, none is waited for.
+  const timedOut = new Promise<undefined>((resolve) =>
+    signal.addEventListener('abort', () => resolve(undefined), { once: true }),
+  );
+  answerFrom(answers, ask && ((call) => Promise.race([ask(call), timedOut])));
   const page = (
     <StrictMode>
       <Providers client={client}>
