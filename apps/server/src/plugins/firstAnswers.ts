@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { drawingUrl, escapeHtml, FIRST_ANSWERS_ID, KIT_PAGES } from '@wheelend/domain';
+import { dataBlock } from './dataBlock.js';
 
 type Image = { ImageTypeId?: number | null; ImageGuid?: string | null };
 type Part = { Images?: Image[] | null; ImageGuid?: string | null };
@@ -54,10 +55,6 @@ export async function answerOf(app: FastifyInstance, call: string, key: string):
   const res = await app.inject({ method: 'GET', url: call, headers: { 'ocp-apim-subscription-key': key } });
   return res.statusCode === 200 ? res.json() : undefined;
 }
-
-/** A page's JSON data block; `<` escaped, so no text in it can end the block. */
-export const dataBlock = (id: string, value: unknown) =>
-  `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /**
  * A result screen's first answers, taken through the API's own routes (so the very JSON the API

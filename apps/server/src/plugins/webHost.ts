@@ -17,7 +17,8 @@ import {
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
-import { answerOf, answersBlock, dataBlock, firstAnswers } from './firstAnswers.js';
+import { answerOf, answersBlock, firstAnswers } from './firstAnswers.js';
+import { dataBlock } from './dataBlock.js';
 import { compressSmall, encodingFor } from '../http/compression.js';
 import type { SecurityHeaders } from './securityHeaders.js';
 
