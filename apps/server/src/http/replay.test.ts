@@ -88,16 +88,30 @@ const withoutDate = (h: http.IncomingHttpHeaders) => {
 };
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** The answer to a call that was replayed. An answer is kept only once the cache has kept it and
+ * sent only while the catalog version was read within the last second, which a busy machine can
+ * delay past the first tries: a few calls, each counted. */
+async function replayed<T>(send: () => Promise<T>): Promise<T> {
+  for (let i = 0; i < 5; i++) {
+    const n = t.app.replays.served;
+    const answer = await send();
+    if (t.app.replays.served === n + 1) return answer;
+    expect(t.app.replays.served).toBe(n);
+    await wait(50);
+  }
+  throw new Error('not replayed');
+}
+
 describe('a cached catalog answer sent again', () => {
   it.each([
     ['br', 'gzip, deflate, br', (b: Buffer) => brotliDecompressSync(b).toString()],
     ['gzip', 'gzip', (b: Buffer) => gunzipSync(b).toString()],
     [undefined, 'identity', (b: Buffer) => b.toString()],
   ])('goes out as the first did (%s): same status, headers and bytes', async (encoding, accept, decode) => {
-    const first = await call(path, { 'accept-encoding': accept });
     const before = t.app.replays.served;
-    const again = await call(path, { 'accept-encoding': accept });
-    expect(t.app.replays.served).toBe(before + 1);
+    const first = await call(path, { 'accept-encoding': accept });
+    expect(t.app.replays.served).toBe(before);
+    const again = await replayed(() => call(path, { 'accept-encoding': accept }));
     expect(again.status).toBe(200);
     expect(withoutDate(again.headers)).toEqual(withoutDate(first.headers));
     expect(again.bytes.equals(first.bytes)).toBe(true);
@@ -109,9 +123,7 @@ describe('a cached catalog answer sent again', () => {
 
   it('writes the header lines node writes for the routed answer, and closes a connection asked to close', async () => {
     const first = await raw(rawGet(path, 'Connection: keep-alive'));
-    const before = t.app.replays.served;
-    const again = await raw(rawGet(path, 'Connection: keep-alive'));
-    expect(t.app.replays.served).toBe(before + 1);
+    const again = await replayed(() => raw(rawGet(path, 'Connection: keep-alive')));
     const lines = (head: string) =>
       head
         .split('\r\n')
@@ -139,20 +151,12 @@ describe('a cached catalog answer sent again', () => {
 
   it('carries the date of the second it goes out in, its other lines as before', async () => {
     const lines = (head: string) => head.split('\r\n').filter((l) => !l.startsWith('Date: '));
-    const replayed = async () => {
-      for (let i = 0; i < 3; i++) {
-        const n = t.app.replays.served;
-        const answer = await raw(rawGet(path, 'Connection: keep-alive'));
-        if (t.app.replays.served === n + 1) return answer;
-      }
-      throw new Error('not replayed');
-    };
     const routed = await raw(rawGet(path, 'Connection: keep-alive'));
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const second = Math.floor(Date.now() / 1000) * 1000 + 2000;
       vi.setSystemTime(second + 800);
-      const before = await replayed();
+      const before = await replayed(() => raw(rawGet(path, 'Connection: keep-alive')));
       vi.setSystemTime(second + 1200);
       const n = t.app.replays.served;
       const after = await raw(rawGet(path, 'Connection: keep-alive'));
@@ -170,11 +174,8 @@ describe('a cached catalog answer sent again', () => {
   });
 
   it('is not sent to a call the framework must answer itself', async () => {
-    await call(path);
-    await call(path);
+    const { etag } = (await replayed(() => call(path))).headers;
     const before = t.app.replays.served;
-    const { etag } = (await call(path)).headers;
-    expect(t.app.replays.served).toBe(before + 1);
     expect((await call(path, { 'if-none-match': String(etag) })).status).toBe(304);
     expect((await call(path, { 'ocp-apim-subscription-key': 'wrong-key-000' })).status).toBe(401);
     const foreign = await call(path, { origin: 'https://elsewhere.example' });
@@ -183,7 +184,7 @@ describe('a cached catalog answer sent again', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect((await call(path, {}, 'HEAD')).status).toBe(200);
     expect((await call('/api/v11/partnumbers/withaftermarketnumbers/rpl-', {})).status).toBe(200);
-    expect(t.app.replays.served).toBe(before + 1);
+    expect(t.app.replays.served).toBe(before);
   });
 
   it('keeps being sent under steady calls: the version is read again before it goes stale', async () => {
