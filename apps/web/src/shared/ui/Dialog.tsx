@@ -28,8 +28,13 @@ export function ModalDialog({
     const d = ref.current;
     if (!d || !open) return;
     const before = document.activeElement as HTMLElement | null;
-    if (!d.open) d.showModal();
+    // Opening lays the whole page out again (the first time on a page, a long task on a slow phone):
+    // in a task of its own, after the one that rendered the dialog.
+    const timer = setTimeout(() => {
+      if (!d.open && d.isConnected) d.showModal();
+    });
     return () => {
+      clearTimeout(timer);
       if (d.open) d.close();
       before?.focus?.();
     };
