@@ -9,7 +9,7 @@ import {
   type Language,
   type Locale,
 } from '@wheelend/domain';
-import { brand, brandLanguage } from '../config';
+import { brandLanguage } from '../config';
 
 export { i18n };
 
@@ -59,7 +59,6 @@ export async function setLanguage(locale: Locale): Promise<void> {
   brandLanguage(locale);
   // ICU numbers in messages take the same regional format as formatNumber (US Spanish for es).
   i18n.activate(locale, [intlLocale(locale)]);
-  document.title = i18n._('common.title', { brand: brand.name });
 }
 
 /** The language of this visit: the address's `?lang=`, else the remembered choice, else the browser's. */
