@@ -1,8 +1,5 @@
 import '../../runtime.js';
 import { runCommand } from '../../command.js';
-import { CliError, run } from './commands.js';
+import { run } from './commands.js';
 
-runCommand(
-  async (database, args) => [await run(args, database)],
-  (e) => (e instanceof CliError ? e.message : undefined),
-);
+runCommand(async (database, args) => [await run(args, database)]);

@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import type { Database } from '../../db/client.js';
+import { argsOf, CliError } from '../../command.js';
 import { formatReport, report } from './queries.js';
 
 export const usage = `Usage analytics of the web app.
@@ -9,8 +9,6 @@ export const usage = `Usage analytics of the web app.
 Prints page views by route, the top searches and the searches that found nothing,
 over the last N days (all time without --days), at most --limit searches per list (default 20).`;
 
-export class CliError extends Error {}
-
 function positive(name: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < 1)
@@ -19,17 +17,11 @@ function positive(name: string, value: string | undefined): number | undefined {
 }
 
 export async function run(args: string[], database: Database, now = new Date()): Promise<string> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { days: { type: 'string' }, limit: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (e) {
-    throw new CliError((e as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = argsOf(args, {
+    days: { type: 'string' },
+    limit: { type: 'string' },
+    help: { type: 'boolean', short: 'h' },
+  });
   if (values.help || positionals.length === 0) return usage;
   if (positionals[0] !== 'report' || positionals.length > 1) {
     throw new CliError(`Unknown command '${positionals.join(' ')}'. The command is: report.`);

@@ -1,6 +1,6 @@
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { argsOf, CliError } from '../../command.js';
 
 export const usage = `The email outbox.
 
@@ -10,8 +10,6 @@ export const usage = `The email outbox.
 
 A retried email gets a new retry window (EMAIL_RETRY_HOURS) from now; a running server sends it
 within a second.`;
-
-export class CliError extends Error {}
 
 type Row = {
   id: number | string;
@@ -36,17 +34,11 @@ function format(rows: Row[]) {
 }
 
 export async function run(args: string[], database: Database): Promise<string[]> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: { all: { type: 'boolean' }, failed: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch (e) {
-    throw new CliError((e as Error).message);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = argsOf(args, {
+    all: { type: 'boolean' },
+    failed: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  });
   const [command, ...ids] = positionals;
   if (values.help || !command) return [usage];
   if (command === 'list') {

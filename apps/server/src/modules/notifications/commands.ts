@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { ZodError } from 'zod';
 import type { ServerNotification } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
+import { argsOf, CliError } from '../../command.js';
 import { addNotification, listNotifications, removeNotification, updateNotification } from './queries.js';
 import { describeIssues, type NotificationInput } from './schema.js';
 
@@ -20,8 +20,6 @@ The title and message in Spanish (es) and Canadian French (fr-CA) are optional; 
 language the notification has no text in reads the English. The message is HTML; scripts, event handlers and unsafe links are removed before it is stored.
 --update-link adds the UPDATE NOW button. A version '<2.1' targets app versions below 2.1,
 '2.0' exactly 2.0. The database is the one the server uses (DATA_DIR or DATABASE_URL).`;
-
-export class CliError extends Error {}
 
 const options = {
   title: { type: 'string' },
@@ -69,13 +67,7 @@ function idOf(value: string | undefined): number {
 
 type Values = ReturnType<typeof parse>['values'];
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options, allowPositionals: true, strict: true });
-  } catch (e) {
-    throw new CliError((e as Error).message);
-  }
-}
+const parse = (args: string[]) => argsOf(args, options);
 
 /** The message of `--<text> HTML` or `--<file> FILE`, if either is given. */
 function messageOf(v: Values, text: string, file: string): string | undefined {
