@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { appConfig } from './shared/config';
-import { render } from './server';
+import { appConfig, brand } from './shared/config';
+import { headingIn, render } from './server';
 
 const drums = '/api/v11/brakedrum/summaries?cbdid=576';
 const url = (path: string) => `http://localhost${path}`;
@@ -12,6 +12,26 @@ describe('a screen rendered on the server', () => {
     expect(page!.html).toMatch(/<input[^>]+role="combobox"/);
     // The shell's own call (the notifications) is not among the page's answers: it waits, as in the browser.
     expect(page!.state.queries.map((q) => q.queryKey[0])).not.toContain('notifications');
+  });
+
+  it('the document title the app gives the screen, from its heading', async () => {
+    const start = await render(url('/hub'), {}, appConfig);
+    expect(start!.title).toBe(`What are you looking for? – ${brand.name} Parts Finder`);
+    // A screen still waiting for its answer shows no heading yet: the site's name alone.
+    const waiting = await render(url('/hub/replacement-drum/recommended-drums/576'), {}, appConfig);
+    expect(headingIn(waiting!.html)).toBeUndefined();
+    expect(waiting!.title).toBe(`${brand.name} Parts Finder`);
+  });
+
+  it('the heading read as the page shows it: tags dropped, characters written as references read back', () => {
+    expect(
+      headingIn(
+        '<main><h1 class="x" tabindex="-1">Hub <span>10031065</span>\n  &amp; kit &#x27;A&#x27; &#8211; &lt;b&gt;</h1></main>',
+      ),
+    ).toBe("Hub 10031065 & kit 'A' – <b>");
+    expect(headingIn('<h1>&#x110000; &nosuch;</h1>')).toBe('&#x110000; &nosuch;');
+    expect(headingIn('<h2>Not a heading one</h2>')).toBeUndefined();
+    expect(headingIn('<h1> </h1>')).toBeUndefined();
   });
 
   it('a result screen from the page’s answers, which its state carries for the app', async () => {

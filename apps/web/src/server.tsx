@@ -6,8 +6,9 @@ import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-qu
 import { intlLocale } from '@wheelend/domain';
 import { Providers, queryDefaults } from './app/App';
 import { routes } from './app/router';
+import { titleOf } from './app/pageHeading';
 import { answerFrom } from './shared/firstAnswers';
-import { configure, type AppConfig } from './shared/config';
+import { brand, configure, type AppConfig } from './shared/config';
 import { i18n, loadArea } from './shared/i18n/i18n';
 
 /** A screen's markup as the app's first render in the browser makes it, and the answers it shows (for
@@ -15,6 +16,25 @@ import { i18n, loadArea } from './shared/i18n/i18n';
 export interface Rendered {
   html: string;
   state: DehydratedState;
+  /** The document's title, as the app makes it from the screen's heading. */
+  title: string;
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The text of the first `h1` of rendered markup, on one line, as the app reads it from the page. */
+export function headingIn(html: string): string | undefined {
+  const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  const text = inner
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
+      const code = dec || hex ? parseInt((dec ?? hex)!, dec ? 10 : 16) : undefined;
+      if (code === undefined) return entities[name!] ?? whole;
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
 }
 
 const handler = createStaticHandler(routes);
@@ -81,7 +101,9 @@ async function renderOnce(
     if (!calls.some((q) => q.state.status === 'success')) break;
     html = await write(page, signal);
   }
-  return html === null ? null : { html, state: dehydrate(client) };
+  if (html === null) return null;
+  const title = titleOf(headingIn(html), brand.name, (id, values) => i18n._(id, values));
+  return { html, state: dehydrate(client), title };
 }
 
 /** Renders the page of an address in English with the answers the page carries and those the server

@@ -194,6 +194,7 @@ describe('the start screen’s and a result screen’s page carry the screen, re
       return {
         html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-asked="' + told + '" data-brand="' + config.brand.name + '">Rendered</main>',
         state: { queries: [{ path }] },
+        title: path === '/hub' ? undefined : 'Product <Details> & "more" – Parts Finder',
       };
     }`,
   );
@@ -216,6 +217,10 @@ describe('the start screen’s and a result screen’s page carry the screen, re
       `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-asked="OK none none" data-brand="${brand}">Rendered</main></div>`,
     );
     expect(JSON.parse(state(body)!)).toEqual({ queries: [{ path: '/hub/details/10032003' }] });
+    // The render's title, escaped, in place of the site's; a render that gives none keeps the site's.
+    expect(body).toContain('<title>Product &lt;Details&gt; &amp; &quot;more&quot; – Parts Finder</title>');
+    expect(body.match(/<title>/g)).toHaveLength(1);
+    expect(await page('/hub')).toContain(`<title>${brand} Parts Finder</title>`);
     // The answers travel in the state alone; the drawing's preload is the page's own, at high priority.
     expect(body).not.toContain('id="first-answers"');
     expect(body).not.toContain('/react.svg');

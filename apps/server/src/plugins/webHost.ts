@@ -109,7 +109,7 @@ type Render = (
   answers: Record<string, unknown>,
   config: unknown,
   ask?: (call: string) => Promise<unknown>,
-) => Promise<{ html: string; state: unknown } | null>;
+) => Promise<{ html: string; state: unknown; title?: string } | null>;
 
 /** The addresses whose page carries its screen rendered: the start screen and the result screens
  * whose answers the page brings (firstAnswers.ts). */
@@ -215,10 +215,15 @@ export const webHost = fp(
       const done = await render(`http://localhost${url}`, answers, webConfig, ask).catch(() => null);
       if (!done) return undefined;
       const files = screenFiles(hints, routeFor(hints, path), 'en');
-      return renderedPage(indexHtml, done.html, files)?.replace(
+      const page = renderedPage(indexHtml, done.html, files)?.replace(
         '</head>',
         `${dataBlock(PAGE_STATE_ID, done.state)}</head>`,
       );
+      // The screen's own title, as the app gives it once it runs: a tab, a bookmark or a shared link
+      // names the screen from the first byte.
+      return done.title
+        ? page?.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(done.title!)}</title>`)
+        : page;
     };
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();

@@ -7,7 +7,7 @@ import { StepBarSlot, StepBarView } from '../shared/ui/StepBar';
 import { NotificationPopup } from '../features/notifications/PopupGate';
 import { useUnseenCount } from '../features/notifications/store';
 import { SideMenu } from './SideMenu';
-import { usePageHeading } from './pageHeading';
+import { titleOf, usePageHeading } from './pageHeading';
 import { OfflineLine, UpdateNotice } from '../shared/offline/ui';
 import { applyUpdateOn } from '../shared/offline/update';
 import s from './Shell.module.css';
@@ -25,13 +25,7 @@ export function Shell() {
   }, []);
 
   const main = useRef<HTMLElement>(null);
-  const title = useCallback(
-    (heading: string | undefined) => {
-      const site = t('common.title', { brand: brand.name });
-      return heading ? t('common.pageTitle', { screen: heading, site }) : site;
-    },
-    [t],
-  );
+  const title = useCallback((heading: string | undefined) => titleOf(heading, brand.name, t), [t]);
   usePageHeading(main, pathname, title);
 
   useEffect(() => {

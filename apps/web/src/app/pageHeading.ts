@@ -1,4 +1,16 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import type { MessageKey, MessageValues } from '@wheelend/domain';
+
+/** The document's title: the screen's heading, then the site's name (the site's name alone without a
+ * heading). Made by the shell in the reader's language, and by the server's render in English. */
+export function titleOf(
+  heading: string | undefined,
+  brandName: string,
+  text: (id: MessageKey, values: MessageValues) => string,
+): string {
+  const site = text('common.title', { brand: brandName });
+  return heading ? text('common.pageTitle', { screen: heading, site }) : site;
+}
 
 /** The text of the screen's heading (the first `h1` in `root`), on one line. */
 const headingOf = (root: HTMLElement) =>
