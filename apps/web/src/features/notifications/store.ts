@@ -34,10 +34,17 @@ function read(): Snapshot {
   return { list, env: { platform, version: appVersion() } };
 }
 
-let snapshot = read();
+let snapshot: Snapshot | undefined;
+/** Read at its first use, not as the module loads: the page's first read of localStorage waits for
+ * the browser to open it, which the app's start does in a task of its own (start.tsx). */
+const current = (): Snapshot => (snapshot ??= read());
+let stored: Snapshot | undefined;
 /** What a page rendered on the server shows, and the app's first render takes over: nothing stored
  * (the very snapshot when nothing is, so that taking the page over re-renders nothing). */
-const stored = snapshot.list === null ? snapshot : { list: null, env: snapshot.env };
+function serverSnapshot(): Snapshot {
+  const now = current();
+  return (stored ??= now.list === null ? now : { list: null, env: now.env });
+}
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -58,12 +65,12 @@ function onStorage(e: StorageEvent) {
 }
 
 export function getNotifications(): StoredNotification[] {
-  return snapshot.list ?? [];
+  return current().list ?? [];
 }
 
 export function setNotifications(list: StoredNotification[]): void {
   writeStorage('local', LIST_KEY, JSON.stringify(list));
-  snapshot = { ...snapshot, list };
+  snapshot = { ...current(), list };
   emit();
 }
 
@@ -74,11 +81,7 @@ export function refreshEnvironment(): void {
 }
 
 export function useNotificationStore(): Snapshot {
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => stored,
-  );
+  return useSyncExternalStore(subscribe, current, serverSnapshot);
 }
 
 export function useUnseenCount(): number {
@@ -103,7 +106,7 @@ export function useNotificationSync() {
     queryFn: async ({ signal }) => {
       const path = `/api/v11/aftermarketnotification?lang=${encodeURIComponent(lang)}`;
       const list = await api.get(schemas?.notifications, path, signal);
-      const merged = mergeNotifications(snapshot.list, list);
+      const merged = mergeNotifications(current().list, list);
       setNotifications(merged);
       return merged.length;
     },
