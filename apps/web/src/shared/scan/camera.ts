@@ -23,11 +23,14 @@ export function useHasCamera(): boolean {
       if (fresh || !known) known = hasCamera();
       void known.then((h) => live && setHas(h));
     };
-    check(false);
+    // Asking for the devices takes the page's thread a few milliseconds: in a task of its own, not in
+    // the one that mounts the screen (on the first screen, that task takes over the whole page).
+    const first = setTimeout(() => check(false));
     const media = navigator.mediaDevices;
     const changed = () => check(true);
     media?.addEventListener?.('devicechange', changed);
     return () => {
+      clearTimeout(first);
       live = false;
       media?.removeEventListener?.('devicechange', changed);
     };
