@@ -1,4 +1,4 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import { loaders } from 'virtual:catalogs';
 import {
   intlLocale,
@@ -19,12 +19,22 @@ const pending = new Map<string, Promise<void>>();
 const inUse = new Set<Area>(['common']);
 let current: Locale = 'en';
 
+/** An area's messages added to a locale's catalog. Those of the language shown go in place, without
+ * Lingui's change event: nothing rendered uses them yet (a screen renders once its area is loaded, a
+ * shared part waits for its own with useArea), and the event renders the whole app again, in one
+ * task, for a screen that opens or a pop-up that appears. */
+function addMessages(locale: Locale, messages: Messages) {
+  const shown = i18n.locale === locale ? i18n.messages : undefined;
+  if (shown && Object.keys(shown).length > 0) Object.assign(shown, messages);
+  else i18n.load(locale, messages);
+}
+
 /** One area's catalog in one locale, loaded once. */
 function ensure(area: Area, locale: Locale): Promise<void> {
   const key = `${area}/${locale}`;
   let p = pending.get(key);
   if (!p) {
-    p = loaders[area][locale]().then((m) => i18n.load(locale, m.default as never));
+    p = loaders[area][locale]().then((m) => addMessages(locale, m.default as Messages));
     p.catch(() => pending.delete(key));
     pending.set(key, p);
   }
