@@ -3,7 +3,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { intlLocale } from '@wheelend/domain';
+import { intlLocale, unescapeHtml } from '@wheelend/domain';
 import { Providers, queryDefaults } from './app/App';
 import { routes } from './app/router';
 import { titleOf } from './app/pageHeading';
@@ -20,20 +20,15 @@ export interface Rendered {
   title: string;
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
-
 /** The text of the first `h1` of rendered markup, on one line, as the app reads it from the page. */
 export function headingIn(html: string): string | undefined {
   const inner = /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
-  const text = inner
-    ?.replace(/<[^>]*>/g, '')
-    .replace(/&(?:#(\d+)|#x([\da-f]+)|(\w+));/gi, (whole, dec?: string, hex?: string, name?: string) => {
-      const code = dec || hex ? parseInt((dec ?? hex)!, dec ? 10 : 16) : undefined;
-      if (code === undefined) return entities[name!] ?? whole;
-      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text =
+    inner === undefined
+      ? undefined
+      : unescapeHtml(inner.replace(/<[^>]*>/g, ''))
+          .replace(/\s+/g, ' ')
+          .trim();
   return text || undefined;
 }
 
