@@ -275,7 +275,7 @@ test('a new version arriving mid-questionnaire is told once and starts on the ne
 
     // Leaving the questionnaire loads the new version, while the page goes on calling through the
     // worker as a screen loading its data and images does: the take-over must not wait for it to stop.
-    await page.evaluate(() => setInterval(() => void fetch('/favicon.svg'), 50));
+    await page.evaluate(() => setInterval(() => void fetch('/favicon.png'), 50));
     const reloaded = page.waitForEvent('load');
     await page.getByRole('link', { name: /Parts Finder, home/ }).click();
     await reloaded;
