@@ -10,7 +10,7 @@ const web = mkdtempSync(join(tmpdir(), 'web-'));
 mkdirSync(join(web, 'assets'));
 writeFileSync(
   join(web, 'index.html'),
-  '<!doctype html><html><head><!--app-config--><title>x</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"><span><!--app-name--></span><!--/boot--></div></body></html>',
+  '<!doctype html><html lang="en"><head><!--app-config--><title>x</title><script type="module" crossorigin src="/assets/index.js"></script></head><body><div id="root"><span><!--app-name--></span><!--/boot--></div></body></html>',
 );
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => ({ row: i })))};\n`;
 writeFileSync(join(web, 'assets', 'app-1a2b3c.js'), script);
@@ -53,6 +53,22 @@ describe('the page', () => {
     const brand = t.app.deps.brand.name;
     expect(res.body).toContain(`<div id="root"><span>${brand}</span><!--/boot--></div>`);
     expect(res.body).toContain(`<title>${brand} Parts Finder</title>`);
+  });
+
+  it('is marked and titled in the language the app will start in: the address’s, else the browser’s', async () => {
+    const brand = t.app.deps.brand.name;
+    const spanish = await t.app.inject({
+      method: 'GET',
+      url: '/hub',
+      headers: { 'accept-language': 'es-MX,en;q=0.5' },
+    });
+    expect(spanish.body).toContain('<html lang="es">');
+    expect(spanish.body).toContain(`<title>${brand} Buscador de Partes</title>`);
+    const french = await t.app.inject({ method: 'GET', url: '/hub/details/x?lang=fr-CA' });
+    expect(french.body).toContain('<html lang="fr-CA">');
+    expect(french.body).toContain(`<title>${brand} Recherche de pièces</title>`);
+    const english = await get('/hub', 'identity');
+    expect(english.body).toContain('<html lang="en">');
   });
 });
 

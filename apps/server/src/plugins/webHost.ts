@@ -14,6 +14,7 @@ import {
   visitLocale,
   type Language,
 } from '@wheelend/domain';
+import { pageTexts } from '@wheelend/domain/i18n/texts';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
@@ -170,14 +171,23 @@ export const webHost = fp(
               return render;
             })
           : Promise.resolve(undefined));
+    /** The page as a reader of `language` gets it before the app runs (the app starts in the language the
+     * reader's address or browser asks for): marked as that language, titled with the site's name in it. */
+    const inLanguage = (html: string, language: Language) =>
+      html
+        .replace('<html lang="en">', `<html lang="${language}">`)
+        .replace(
+          /<title>[^<]*<\/title>/,
+          () => `<title>${escapeHtml(pageTexts(language).t('common.title', { brand: brand.name }))}</title>`,
+        );
     let indexHtml = '';
     if (hasWeb) {
       const appConfig = JSON.stringify(webConfig);
       const escaped = escapeHtml(appConfig);
       indexHtml = readFileSync(indexFile, 'utf8')
         .replace('<!--app-config-->', `<meta name="app-config" content="${escaped}">`)
-        .replace('<!--app-name-->', escapeHtml(brand.name))
-        .replace(/<title>[^<]*<\/title>/, `<title>${brand.name.replace(/</g, '')} Parts Finder</title>`);
+        .replace('<!--app-name-->', escapeHtml(brand.name));
+      indexHtml = inLanguage(indexHtml, 'en');
       await app.register(fastifyStatic, {
         root: webDist,
         index: false,
@@ -199,7 +209,7 @@ export const webHost = fp(
         language,
         hints
           ? [...hints.routes.keys(), -1].map((i) =>
-              indexHtml.replace('</head>', `${hintLinks(hints, i, language)}</head>`),
+              inLanguage(indexHtml, language).replace('</head>', `${hintLinks(hints, i, language)}</head>`),
             )
           : [],
       ]),

@@ -15,7 +15,7 @@ import {
   type CalculatorInputs,
   type Language,
 } from '@wheelend/domain';
-import { emailTexts, type EmailTexts } from '@wheelend/domain/i18n/emails';
+import { emailTexts, type EmailTexts } from '@wheelend/domain/i18n/texts';
 import type { OutboxMessage } from '../email/index.js';
 import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from '../email/index.js';
 

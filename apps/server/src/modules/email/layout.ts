@@ -1,5 +1,5 @@
 import type { Brand } from '../../config.js';
-import type { EmailTexts } from '@wheelend/domain/i18n/emails';
+import type { EmailTexts } from '@wheelend/domain/i18n/texts';
 import { escapeHtml } from '@wheelend/domain';
 
 export type { EmailTexts };

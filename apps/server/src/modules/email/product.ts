@@ -1,6 +1,6 @@
 import type { Brand } from '../../config.js';
 import type { ProductEmailBody } from '@wheelend/domain/contract';
-import { emailTexts } from '@wheelend/domain/i18n/emails';
+import { emailTexts } from '@wheelend/domain/i18n/texts';
 import type { OutboxMessage } from './outbox.js';
 import { esc, escLines, heading, layout, rowsTable, textLayout, textRows, type Row } from './layout.js';
 
