@@ -16,7 +16,7 @@ describe('the page’s icons', () => {
       // An SVG tab icon is drawn by the page's own renderer, on its main thread, after the first paint.
       expect(icon.href).toMatch(/^\/[\w/-]+\.png$/);
       const bytes = readFileSync(new URL(`public${icon.href}`, web));
-      expect([...bytes.subarray(1, 4)].map((b) => String.fromCharCode(b)).join('')).toBe('PNG');
+      expect(bytes.toString('latin1', 1, 4)).toBe('PNG');
       if (icon.rel === 'icon') {
         expect(icon.tag).toContain('type="image/png"');
         const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];

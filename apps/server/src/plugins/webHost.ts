@@ -203,19 +203,22 @@ export const webHost = fp(
     /** Whether an address is one of the app's pages (answered by the app, which shows what it holds). */
     const isPage = (req: FastifyRequest, path: string) =>
       hasWeb && req.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/cdn/');
-    // The page for each route of the hints (the last for an address no route matches), per language.
+    // Per language, the page for each route of the hints (the last for an address no route matches), or
+    // without hints the one page.
     const pages = new Map(
-      languages.map((language) => [
-        language,
-        hints
-          ? [...hints.routes.keys(), -1].map((i) =>
-              inLanguage(indexHtml, language).replace('</head>', `${hintLinks(hints, i, language)}</head>`),
-            )
-          : [],
-      ]),
+      languages.map((language) => {
+        const page = inLanguage(indexHtml, language);
+        return [
+          language,
+          hints
+            ? [...hints.routes.keys(), -1].map((i) =>
+                page.replace('</head>', `${hintLinks(hints, i, language)}</head>`),
+              )
+            : [page],
+        ];
+      }),
     );
-    const pageFor = (path: string, language: Language) =>
-      hints ? pages.get(language)!.at(routeFor(hints, path))! : indexHtml;
+    const pageFor = (path: string, language: Language) => pages.get(language)!.at(hints ? routeFor(hints, path) : 0)!;
     /** The page with its screen rendered in English, when the screen is one of those and renders. */
     const rendered = async (path: string, url: string, answers: Record<string, unknown>) => {
       const render = hints && (await loadRender().catch(() => undefined));
