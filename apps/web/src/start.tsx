@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrate } from '@tanstack/react-query';
 import { PAGE_STATE_ID } from '@wheelend/domain';
 import { App, queryClient } from './app/App';
-import { loadScreen, makeRouter } from './app/router';
+import { loadScreen, makeRouter, ready } from './app/router';
 import { installDefaultPolicy } from './shared/trustedTypes';
 import { takeDataBlock } from './shared/dataBlock';
 import { APP_VERSION_KEY, readStorage } from './shared/appState';
@@ -41,6 +41,7 @@ export async function start() {
   await startI18n();
   await pause();
   const router = makeRouter();
+  await ready(router);
   await pause();
   const container = document.getElementById('root')!;
   const app = (

@@ -14,6 +14,7 @@ import { partsRoutes } from '../features/parts/routes';
 import { castingRoutes } from '../features/casting/routes';
 import { studRoutes } from '../features/stud/routes';
 import { offlineRoutes } from '../features/offline/routes';
+import { discovery } from './discover';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -25,29 +26,50 @@ function rootLoader({ request }: { request: Request }) {
   return redirect('/hub');
 }
 
-export const routes: RouteObject[] = [
-  { path: '/', loader: rootLoader },
-  {
-    element: <Shell />,
-    children: [
-      ...homeRoutes,
-      ...drumRoutes,
-      ...rotorRoutes,
-      ...castingRoutes,
-      ...studRoutes,
-      ...hubRoutes,
-      ...partsRoutes,
-      ...notificationsRoutes,
-      ...calculatorRoutes,
-      ...offlineRoutes,
-      ...infoRoutes,
-    ],
-  },
+const SHELL = 'shell';
+const root: RouteObject = { path: '/', loader: rootLoader };
+const screens: RouteObject[] = [
+  ...homeRoutes,
+  ...drumRoutes,
+  ...rotorRoutes,
+  ...castingRoutes,
+  ...studRoutes,
+  ...hubRoutes,
+  ...partsRoutes,
+  ...notificationsRoutes,
+  ...calculatorRoutes,
+  ...offlineRoutes,
+  ...infoRoutes,
 ];
+const shell = (children: RouteObject[]): RouteObject => ({ id: SHELL, element: <Shell />, children });
+
+export const routes: RouteObject[] = [root, shell(screens)];
+
+/** The app's routes for a router that starts at `pathname`: the screens it may show there, and the
+ * others given to the router as navigations reach them (discover.ts). */
+export function startRoutes(pathname: string) {
+  const { first, patchRoutesOnNavigation } = discovery(screens, pathname, SHELL);
+  return { routes: [root, shell(first)], patchRoutesOnNavigation };
+}
 
 /** Made once, after the messages (start.tsx). */
-export const makeRouter = () => createBrowserRouter(routes);
+export function makeRouter() {
+  const { routes, patchRoutesOnNavigation } = startRoutes(window.location.pathname);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+}
 export type AppRouter = ReturnType<typeof makeRouter>;
+
+/** Resolves once the router has matched its address: one that may show a screen with parameters asks
+ * for more routes first (discover.ts), after the call that made it. */
+export const ready = (router: AppRouter) =>
+  new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 
 type Lazy = { _init?: (payload: unknown) => unknown; _payload?: unknown };
 
