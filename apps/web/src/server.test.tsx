@@ -40,6 +40,8 @@ describe('a screen rendered on the server', () => {
     expect(page!.html).toContain('No results were found.');
     expect(page!.state.queries).toHaveLength(1);
     expect(page!.state.queries[0]!.state.data).toBeDefined();
+    // Every call answered: a page the server may keep.
+    expect(page!.complete).toBe(true);
   });
 
   it('without its answers, the screen waits as the app’s first render does, and makes no call', async () => {
@@ -47,6 +49,7 @@ describe('a screen rendered on the server', () => {
     expect(page!.html).not.toContain('No results were found.');
     expect(page!.html).toContain('Receiving results');
     expect(page!.state.queries).toEqual([]);
+    expect(page!.complete).toBe(false);
   });
 
   it('a call the page’s answers do not hold is asked of the server, once; the browser’s own calls are not', async () => {
@@ -59,11 +62,14 @@ describe('a screen rendered on the server', () => {
     expect(page!.html).toContain('No results were found.');
     expect(page!.state.queries).toHaveLength(1);
     expect(asked).toEqual([drums]);
+    expect(page!.complete).toBe(true);
     asked.length = 0;
     const home = await render(url('/hub'), {}, appConfig, ask);
     expect(home!.html).toContain('What are you looking for?');
     // The notifications are merged into the device's list by the browser: never answered here.
     expect(asked.some((call) => call.includes('notification'))).toBe(false);
+    // The browser's own calls waiting do not keep a page from being whole.
+    expect(home!.complete).toBe(true);
   });
 
   it('an answer the server gives too slowly is not waited for past the render’s time: the screen waits for it', async () => {
@@ -73,6 +79,7 @@ describe('a screen rendered on the server', () => {
     expect(Date.now() - began).toBeLessThan(2000);
     expect(page!.html).toContain('Receiving results');
     expect(page!.state.queries).toEqual([]);
+    expect(page!.complete).toBe(false);
   });
 
   it('a busy server sends pages without their screen rather than keep them waiting', async () => {

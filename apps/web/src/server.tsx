@@ -18,6 +18,9 @@ export interface Rendered {
   state: DehydratedState;
   /** The document's title, as the app makes it from the screen's heading. */
   title: string;
+  /** Whether every call the screen made was answered (but those the browser alone makes): a page the
+   * server may keep for the catalog version. */
+  complete: boolean;
 }
 
 /** The text of the first `h1` of rendered markup, on one line, as the app reads it from the page. */
@@ -81,6 +84,7 @@ async function renderOnce(
   // by the server) and the screen rendered again with them. A call with no answer stays waiting, as
   // in the browser's first render, and so does one the browser alone makes (`meta.browserOnly`).
   const tried = new Set<string>();
+  let unanswered = false;
   let html = await write(page, signal);
   for (let pass = 0; html !== null && pass < 4; pass++) {
     const calls = client
@@ -91,6 +95,7 @@ async function renderOnce(
     calls.forEach((q) => tried.add(q.queryHash));
     // No retry: an answer is in the page's answers or it is not.
     await Promise.all(calls.map((q) => q.fetch({ ...q.options, retry: false }).catch(() => undefined)));
+    if (calls.some((q) => q.state.status === 'error')) unanswered = true;
     // A call that failed waits again in the render, as it does in the browser's first render.
     client.removeQueries({ predicate: (q) => q.state.status === 'error' });
     if (!calls.some((q) => q.state.status === 'success')) break;
@@ -98,7 +103,9 @@ async function renderOnce(
   }
   if (html === null) return null;
   const title = titleOf(headingIn(html), brand.name, (id, values) => i18n._(id, values));
-  return { html, state: dehydrate(client), title };
+  const queries = client.getQueryCache().getAll();
+  const complete = !unanswered && queries.every((q) => q.state.status === 'success' || q.meta?.browserOnly);
+  return { html, state: dehydrate(client), title, complete };
 }
 
 /** Renders the page of an address in English with the answers the page carries and those the server

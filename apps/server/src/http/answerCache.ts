@@ -60,7 +60,7 @@ export const ANSWER_CACHE_LIMITS: Limits = { bytes: 16 * 1024 * 1024, count: 50_
  * Serialized answers of read-only catalog calls, kept until the catalog version changes. The caches of
  * a database share one bound (ANSWER_CACHE_LIMITS, or `limits`); the least recently used answer goes first.
  * Answers are JSON, sent as they are; `compute` gives a value to serialize, or with `raw` its JSON
- * already (text or UTF-8 bytes).
+ * already (text or UTF-8 bytes). `keep`, asked once the value is made, may say it is sent and not kept.
  */
 export function answerCache(database: Database, limits?: Limits) {
   let shared = sharedOf.get(database);
@@ -81,7 +81,12 @@ export function answerCache(database: Database, limits?: Limits) {
     a.gone = undefined;
   };
 
-  return async function cached(key: string, compute: () => Promise<unknown>, raw = false): Promise<string | Buffer> {
+  return async function cached(
+    key: string,
+    compute: () => Promise<unknown>,
+    raw = false,
+    keep = () => true,
+  ): Promise<string | Buffer> {
     const v = await version();
     if (v !== all.seen) {
       for (const a of all.answers.values()) release(a);
@@ -99,7 +104,7 @@ export function answerCache(database: Database, limits?: Limits) {
     const before = steady(database);
     const value = await compute();
     const json = raw ? (value as string | Buffer) : JSON.stringify(value);
-    if (v !== all.seen || before === undefined || steady(database) !== before) return json;
+    if (v !== all.seen || before === undefined || steady(database) !== before || !keep()) return json;
     const old = all.answers.get(k);
     if (old) {
       all.answers.delete(k);

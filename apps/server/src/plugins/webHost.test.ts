@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, importSample } from '../test/app.js';
 import { rank, routeFor } from './webHost.js';
@@ -196,7 +197,8 @@ describe('a result screen’s page brings its first answers and its drawing', ()
 
 describe('the start screen’s and a result screen’s page carry the screen, rendered by the web build', () => {
   // A stand-in for the build's render module (apps/web/src/server.tsx, whose own tests render the
-  // real screens): it writes what it was given, declines a part and fails on another.
+  // real screens): it writes what it was given, declines a part and fails on another, counts its
+  // renders in the state, and says the start screen had a call unanswered.
   const module = join(web, 'render.mjs');
   writeFileSync(
     module,
@@ -207,10 +209,12 @@ describe('the start screen’s and a result screen’s page carry the screen, re
       const calls = Object.keys(answers).sort().join(' ');
       const asked = [await ask('/api/v11/catalog'), await ask('/api/v11/kits/nosuchcall/1'), await ask('/hub')];
       const told = asked.map((a) => (a ? a.Status : 'none')).join(' ');
+      globalThis.renders = (globalThis.renders ?? 0) + 1;
       return {
         html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-asked="' + told + '" data-brand="' + config.brand.name + '">Rendered</main>',
-        state: { queries: [{ path }] },
+        state: { queries: [{ path }], renders: globalThis.renders },
         title: path === '/hub' ? undefined : 'Product <Details> & "more" – Parts Finder',
+        complete: path !== '/hub',
       };
     }`,
   );
@@ -232,7 +236,10 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     expect(body).toContain(
       `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-asked="OK none none" data-brand="${brand}">Rendered</main></div>`,
     );
-    expect(JSON.parse(state(body)!)).toEqual({ queries: [{ path: '/hub/details/10032003' }] });
+    expect(JSON.parse(state(body)!)).toEqual({
+      queries: [{ path: '/hub/details/10032003' }],
+      renders: expect.any(Number),
+    });
     // The render's title, escaped, in place of the site's; a render that gives none keeps the site's.
     expect(body).toContain('<title>Product &lt;Details&gt; &amp; &quot;more&quot; – Parts Finder</title>');
     expect(body.match(/<title>/g)).toHaveLength(1);
@@ -243,6 +250,24 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     expect(body).toMatch(
       /<link rel="preload" as="image" fetchpriority="high" href="\/cdn\/images\/[0-9a-f-]{36}\.svg">/,
     );
+  });
+
+  it('kept until the catalog version changes, sent with a nonce of its own each time; one with a call unanswered is made again', async () => {
+    const renders = (body: string) => (JSON.parse(state(body)!) as { renders: number }).renders;
+    const nonce = (body: string) => /<script nonce="([^"]+)"/.exec(body)?.[1];
+    const first = await page('/hub/details/10032003');
+    const again = await page('/hub/details/10032003?from=link');
+    const same = await page('/hub/details/10032003');
+    expect(renders(same)).toBe(renders(first));
+    expect(nonce(same)).not.toBe(nonce(first));
+    expect(same.replaceAll(nonce(same)!, 'n')).toBe(first.replaceAll(nonce(first)!, 'n'));
+    // Another address (here the same with a query) is a page of its own.
+    expect(renders(again)).toBeGreaterThan(renders(first));
+    const start = await page('/hub');
+    expect(renders(await page('/hub'))).toBeGreaterThan(renders(start));
+    await r.database.rows(sql`update catalog_meta set version = version + 1 where id = 1`);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(renders(await page('/hub/details/10032003'))).toBeGreaterThan(renders(again));
   });
 
   it('its styles as stylesheets; its scripts listed for after the first paint, none loading before but the entry', async () => {
@@ -260,8 +285,10 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['vary']).toMatch(/accept-encoding/i);
     const text = brotliDecompressSync(res.rawPayload).toString();
-    const nonce = (s: string) => s.replace(/nonce-?[=:"' ]*[A-Za-z0-9+/=]{16,}/g, 'nonce');
-    expect(nonce(text)).toBe(nonce(await page('/hub')));
+    // The start screen is rendered anew each time (the stand-in counts it): the count aside.
+    const same = (s: string) =>
+      s.replace(/nonce-?[=:"' ]*[A-Za-z0-9+/=]{16,}/g, 'nonce').replace(/"renders":\d+/, '"renders":n');
+    expect(same(text)).toBe(same(await page('/hub')));
   });
 
   it('not for a reader of another language, an address of no such screen, or a render that declines or fails', async () => {

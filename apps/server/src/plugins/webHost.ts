@@ -13,12 +13,14 @@ import {
   PAGE_STATE_ID,
   visitLocale,
   type Language,
+  type Locale,
 } from '@wheelend/domain';
 import { pageTexts } from '@wheelend/domain/i18n/texts';
 import { errorBody } from '../http/reply.js';
 import { pathOf } from '../http/paths.js';
 import { contentSecurityPolicy, newNonce, withNonce } from '../http/security.js';
-import { answerOf, answersBlock, firstAnswers } from './firstAnswers.js';
+import { answerOf, answersBlock, firstAnswers, screenFor } from './firstAnswers.js';
+import { answerCache } from '../http/answerCache.js';
 import { dataBlock } from './dataBlock.js';
 import { compressSmall, encodingFor } from '../http/compression.js';
 import type { SecurityHeaders } from './securityHeaders.js';
@@ -110,7 +112,7 @@ type Render = (
   answers: Record<string, unknown>,
   config: unknown,
   ask?: (call: string) => Promise<unknown>,
-) => Promise<{ html: string; state: unknown; title?: string } | null>;
+) => Promise<{ html: string; state: unknown; title?: string; complete?: boolean } | null>;
 
 /** The addresses whose page carries its screen rendered: the start screen and the result screens
  * whose answers the page brings (firstAnswers.ts). */
@@ -219,7 +221,8 @@ export const webHost = fp(
       }),
     );
     const pageFor = (path: string, language: Language) => pages.get(language)!.at(hints ? routeFor(hints, path) : 0)!;
-    /** The page with its screen rendered in English, when the screen is one of those and renders. */
+    /** The page with its screen rendered in English, when the screen is one of those and renders, and
+     * whether every call of the screen was answered. */
     const rendered = async (path: string, url: string, answers: Record<string, unknown>) => {
       const render = hints && (await loadRender().catch(() => undefined));
       if (!hints || !render) return undefined;
@@ -232,24 +235,47 @@ export const webHost = fp(
         '</head>',
         `${dataBlock(PAGE_STATE_ID, done.state)}</head>`,
       );
+      if (!page) return undefined;
       // The screen's own title, as the app gives it once it runs: a tab, a bookmark or a shared link
       // names the screen from the first byte.
-      return done.title
-        ? page?.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(done.title!)}</title>`)
+      const titled = done.title
+        ? page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(done.title!)}</title>`)
         : page;
+      return { page: titled, complete: done.complete === true };
     };
-    const send = async (reply: FastifyReply, path: string) => {
-      const nonce = newNonce();
-      const locale = readerLocale(reply.request);
-      const language = languageOf(locale);
-      let page = pageFor(path, language);
+    /** The page for an address, before its nonce, and whether it is a rendered screen whose every call
+     * was answered. */
+    const made = async (path: string, url: string, locale: Locale) => {
+      let page = pageFor(path, languageOf(locale));
       const first = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => undefined);
       // Rendered in English only: the pseudo-locale's messages are English's, but its text is not.
       const renders = locale === 'en' && (first || RENDERED.some((p) => rank(p, path) >= 0));
-      const withScreen = renders ? await rendered(path, reply.request.url, first?.answers ?? {}) : undefined;
-      if (withScreen) page = withScreen;
+      const withScreen = renders ? await rendered(path, url, first?.answers ?? {}) : undefined;
+      if (withScreen) page = withScreen.page;
       else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
       if (first) page = page.replace('</head>', `${first.head}</head>`);
+      return { page, complete: withScreen?.complete === true };
+    };
+    // A rendered screen's page is kept with the API's answers, in their bound and until the catalog
+    // version changes: its answers' queries and its render take tens of milliseconds, and the server
+    // renders one page at a time. A page with a call unanswered is sent, not kept.
+    const kept = answerCache(app.deps.catalog);
+    const keeps = (path: string, locale: Locale) =>
+      locale === 'en' && (screenFor(path, rank) !== undefined || RENDERED.some((p) => rank(p, path) >= 0));
+    const send = async (reply: FastifyReply, path: string) => {
+      const nonce = newNonce();
+      const locale = readerLocale(reply.request);
+      const { url } = reply.request;
+      let complete = false;
+      const make = async () => {
+        const done = await made(path, url, locale);
+        complete = done.complete;
+        return done.page;
+      };
+      // Without the catalog's version (its database gone), the page is made as it is without answers.
+      const page = keeps(path, locale)
+        ? await kept(`page|${url}`, make, true, () => complete).then(String, make)
+        : await make();
       // Compressed here: the page is not a route's answer, which the compression plugin sees.
       const body = withNonce(page, nonce);
       const encoding = encodingFor(reply.request.headers['accept-encoding']);
