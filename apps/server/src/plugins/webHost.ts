@@ -243,25 +243,26 @@ export const webHost = fp(
         : page;
       return { page: titled, complete: done.complete === true };
     };
+    const isStart = (path: string) => RENDERED.some((p) => rank(p, path) >= 0);
     /** The page for an address, before its nonce, and whether it is a rendered screen whose every call
      * was answered. */
     const made = async (path: string, url: string, locale: Locale) => {
       let page = pageFor(path, languageOf(locale));
       const first = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => undefined);
       // Rendered in English only: the pseudo-locale's messages are English's, but its text is not.
-      const renders = locale === 'en' && (first || RENDERED.some((p) => rank(p, path) >= 0));
+      const renders = locale === 'en' && (first || isStart(path));
       const withScreen = renders ? await rendered(path, url, first?.answers ?? {}) : undefined;
       if (withScreen) page = withScreen.page;
       else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
       if (first) page = page.replace('</head>', `${first.head}</head>`);
-      return { page, complete: withScreen?.complete === true };
+      return { page, complete: withScreen?.complete ?? false };
     };
     // A rendered screen's page is kept with the API's answers, in their bound and until the catalog
     // version changes: its answers' queries and its render take tens of milliseconds, and the server
     // renders one page at a time. A page with a call unanswered is sent, not kept.
     const kept = answerCache(app.deps.catalog);
     const keeps = (path: string, locale: Locale) =>
-      locale === 'en' && (screenFor(path, rank) !== undefined || RENDERED.some((p) => rank(p, path) >= 0));
+      locale === 'en' && (isStart(path) || screenFor(path, rank) !== undefined);
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
       const locale = readerLocale(reply.request);

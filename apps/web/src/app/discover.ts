@@ -30,7 +30,8 @@ export function mayMatch(route: RouteObject, pathname: string): boolean {
  * under `parent` as navigations reach them. React Router compiles and ranks every route it is given, a
  * long task on a slow phone for all of the app's screens at once. */
 export function discovery(screens: RouteObject[], pathname: string, parent: string) {
-  let rest = screens.filter((route) => !mayMatch(route, pathname));
+  const first = screens.filter((route) => mayMatch(route, pathname));
+  let rest = screens.filter((route) => !first.includes(route));
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch, signal }) => {
     const found = rest.filter((route) => mayMatch(route, path));
     // A navigation left for another takes no routes: they stay for the next.
@@ -38,5 +39,5 @@ export function discovery(screens: RouteObject[], pathname: string, parent: stri
     patch(parent, found);
     rest = rest.filter((route) => !found.includes(route));
   };
-  return { first: screens.filter((route) => mayMatch(route, pathname)), patchRoutesOnNavigation };
+  return { first, patchRoutesOnNavigation };
 }
