@@ -63,46 +63,54 @@ test('a screen’s page names every file the screen loads, and carries the scree
   }
 });
 
-test('a result screen’s page carries the screen, readable without scripts, and the app takes it over in place', async ({
-  page,
+test('a result screen’s page carries the screen in the reader’s language, readable without scripts, and the app takes it over in place', async ({
   browser,
 }) => {
   const path = '/hub/details/10032003';
-  const scriptless = await browser.newContext({ javaScriptEnabled: false });
-  const bare = await scriptless.newPage();
-  await bare.goto(path);
-  await expect(bare.getByRole('heading', { level: 1 })).toHaveText('Product Details');
-  await expect(bare.getByRole('heading', { level: 2, name: '10032003' })).toBeVisible();
-  await expect(bare.getByRole('img', { name: 'Hub assembly 10032003' })).toBeVisible();
-  await scriptless.close();
+  for (const [locale, heading, back, home] of [
+    ['en-US', 'Product Details', 'Return to results', 'What are you looking for?'],
+    ['es', 'Detalles del producto', 'Volver a los resultados', '¿Qué está buscando?'],
+  ]) {
+    const scriptless = await browser.newContext({ javaScriptEnabled: false, locale });
+    const bare = await scriptless.newPage();
+    await bare.goto(path);
+    await expect(bare.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(bare.getByRole('heading', { level: 2, name: '10032003' })).toBeVisible();
+    await expect(bare.locator('main img').first()).toBeVisible();
+    await scriptless.close();
 
-  await page.addInitScript(() => {
-    sessionStorage.setItem('app.notifications.later', '1');
-    document.addEventListener('DOMContentLoaded', () => {
-      const w = window as unknown as { rendered: Element[]; inert: boolean };
-      w.rendered = [...document.querySelectorAll('main h1, main h2, main img, main table')];
-      w.inert = document.getElementById('root')!.inert;
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      sessionStorage.setItem('app.notifications.later', '1');
+      document.addEventListener('DOMContentLoaded', () => {
+        const w = window as unknown as { rendered: Element[]; inert: boolean };
+        w.rendered = [...document.querySelectorAll('main h1, main h2, main img, main table')];
+        w.inert = document.getElementById('root')!.inert;
+      });
     });
-  });
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes(`/api/v11/hubassemblydetails/10032003`)) calls.push(r.url());
-  });
-  await page.goto(path);
-  await expect(page.locator('#root')).not.toHaveAttribute('inert');
-  await expect(page.getByText(/^Catalog data as of /).first()).toBeVisible();
-  const kept = await page.evaluate(() => {
-    const w = window as unknown as { rendered: Element[]; inert: boolean };
-    return { inert: w.inert, count: w.rendered.length, connected: w.rendered.filter((e) => e.isConnected).length };
-  });
-  // Inert until taken over, then the very elements the server sent: none rendered anew.
-  expect(kept.inert).toBe(true);
-  expect(kept.count).toBeGreaterThan(3);
-  expect(kept.connected).toBe(kept.count);
-  expect(calls).toEqual([]);
-  // And it is the app: a link inside it opens the next screen without loading a page.
-  await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
-  await page.getByRole('link', { name: 'Return to results' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
-  expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v11\/(hubassemblydetails|aftermarketparts)\b/.test(r.url())) calls.push(r.url());
+    });
+    await page.goto(path);
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByText(/^(Catalog data as of|Datos del catálogo al) /).first()).toBeVisible();
+    const kept = await page.evaluate(() => {
+      const w = window as unknown as { rendered: Element[]; inert: boolean };
+      return { inert: w.inert, count: w.rendered.length, connected: w.rendered.filter((e) => e.isConnected).length };
+    });
+    // Inert until taken over, then the very elements the server sent: none rendered anew, no call made.
+    expect(kept.inert, locale).toBe(true);
+    expect(kept.count, locale).toBeGreaterThan(3);
+    expect(kept.connected, locale).toBe(kept.count);
+    expect(calls, locale).toEqual([]);
+    // And it is the app: a link inside it opens the next screen without loading a page.
+    await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
+    await page.getByRole('link', { name: back }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
+    expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
+    await context.close();
+  }
 });

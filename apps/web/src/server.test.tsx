@@ -23,6 +23,30 @@ describe('a screen rendered on the server', () => {
     expect(waiting!.title).toBe(`${brand.name} Parts Finder`);
   });
 
+  it('in the reader’s language: its texts, its title and its calls; the next page speaks its own', async () => {
+    const start = await render(url('/hub'), {}, appConfig, undefined, 'es');
+    expect(start!.html).toContain('¿Qué está buscando?');
+    expect(start!.title).toBe(`¿Qué está buscando? – ${brand.name} Buscador de Partes`);
+    const answer = { Status: 'ZERO_RESULTS', Results: [] };
+    const french = await render(
+      url('/hub/replacement-drum/recommended-drums/576'),
+      { [drums]: answer },
+      appConfig,
+      undefined,
+      'fr-CA',
+    );
+    expect(french!.html).toContain('Aucun résultat trouvé.');
+    expect(french!.complete).toBe(true);
+    // A call that takes the reader's language carries it, as the app in the browser makes it.
+    const asked: string[] = [];
+    const kit = async (call: string) => void asked.push(call);
+    await render(url('/hub/hub-rebuild-kits-detail/10044210'), {}, appConfig, kit, 'es');
+    expect(asked.filter((c) => c.includes('/kits/'))).toEqual([expect.stringMatching(/\/10044210\?lang=es$/)]);
+    const english = await render(url('/hub'), {}, appConfig);
+    expect(english!.html).toContain('What are you looking for?');
+    expect(english!.html).not.toContain('¿Qué está buscando?');
+  });
+
   it('the heading read as the page shows it: tags dropped, characters written as references read back', () => {
     expect(
       headingIn(

@@ -3,13 +3,13 @@ import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
-import { intlLocale, unescapeHtml } from '@wheelend/domain';
+import { unescapeHtml, type Language } from '@wheelend/domain';
 import { Providers, queryDefaults } from './app/App';
 import { routes } from './app/router';
 import { titleOf } from './app/pageHeading';
 import { answerFrom } from './shared/firstAnswers';
 import { brand, configure, type AppConfig } from './shared/config';
-import { i18n, loadArea } from './shared/i18n/i18n';
+import { i18n, speak } from './shared/i18n/i18n';
 
 /** A screen's markup as the app's first render in the browser makes it, and the answers it shows (for
  * the app to take the markup over in place). */
@@ -36,7 +36,7 @@ export function headingIn(html: string): string | undefined {
 }
 
 const handler = createStaticHandler(routes);
-let started: Promise<void> | undefined;
+let configured = false;
 let queue: Promise<unknown> = Promise.resolve();
 
 /** Longer than this, and the page goes without its screen. */
@@ -57,13 +57,16 @@ async function renderOnce(
   answers: Record<string, unknown>,
   config: AppConfig,
   signal: AbortSignal,
-  ask?: (call: string) => Promise<unknown>,
+  ask: ((call: string) => Promise<unknown>) | undefined,
+  language: Language,
 ): Promise<Rendered | null> {
-  started ??= loadArea('common').then(() => {
+  if (!configured) {
     configure(config);
-    i18n.activate('en', [intlLocale('en')]);
-  });
-  await started;
+    configured = true;
+  }
+  // The messages of the screens rendered so far, in this page's language; a screen's own are loaded
+  // with its code, in the language spoken then.
+  await speak(language);
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -108,20 +111,21 @@ async function renderOnce(
   return { html, state: dehydrate(client), title, complete };
 }
 
-/** Renders the page of an address in English with the answers the page carries and those the server
- * gives when asked, one page at a time (the render's calls read the answers of its own page); null
- * when it cannot. */
+/** Renders the page of an address in a language with the answers the page carries and those the server
+ * gives when asked, one page at a time (the render's calls read the answers of its own page, and its
+ * texts the language it speaks); null when it cannot. */
 export function render(
   url: string,
   answers: Record<string, unknown>,
   config: AppConfig,
   ask?: (call: string) => Promise<unknown>,
+  language: Language = 'en',
 ): Promise<Rendered | null> {
   if (waiting >= MAX_WAITING) return Promise.resolve(null);
   waiting++;
   const next = queue.then(() => {
     const signal = AbortSignal.timeout(TIMEOUT_MS);
-    return renderOnce(url, answers, config, signal, ask).catch(() => null);
+    return renderOnce(url, answers, config, signal, ask, language).catch(() => null);
   });
   queue = next.finally(() => waiting--);
   return next;

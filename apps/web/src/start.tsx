@@ -16,11 +16,11 @@ import { activeLocale, startI18n } from './shared/i18n/i18n';
 // blocks a slow phone for as long as all of them.
 const pause = () => new Promise((resolve) => setTimeout(resolve));
 
-/** The answers of a page the server rendered (in English), when the app starts in English: the app
- * then takes the page's markup over in place. */
-function pageState(): unknown {
+/** The answers of a page the server rendered in `served`, when the app starts in that language: the
+ * app then takes the page's markup over in place. */
+function pageState(served: string): unknown {
   const state = takeDataBlock(PAGE_STATE_ID);
-  return activeLocale() === 'en' ? state : undefined;
+  return activeLocale() === served ? state : undefined;
 }
 
 /** The app's start, called by main.tsx once this module has loaded. Nothing starts while the module
@@ -38,6 +38,8 @@ export async function start() {
   await pause();
   installDefaultPolicy();
   startOffline();
+  // The language the server wrote the page in, before the app's own marks it.
+  const served = document.documentElement.lang;
   await startI18n();
   await pause();
   const router = makeRouter();
@@ -49,7 +51,7 @@ export async function start() {
       <App router={router} />
     </StrictMode>
   );
-  const state = pageState();
+  const state = pageState(served);
   if (state) {
     await loadScreen(router);
     hydrate(queryClient, state);

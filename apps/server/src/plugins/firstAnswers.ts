@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { drawingUrl, escapeHtml, FIRST_ANSWERS_ID, KIT_PAGES } from '@wheelend/domain';
+import { drawingUrl, escapeHtml, FIRST_ANSWERS_ID, KIT_PAGES, langQuery, type Locale } from '@wheelend/domain';
 import { dataBlock } from './dataBlock.js';
 
 type Image = { ImageTypeId?: number | null; ImageGuid?: string | null };
 type Part = { Images?: Image[] | null; ImageGuid?: string | null };
 
-/** A result screen's first calls, as the web client writes them for its address (in English: a page
- * in another language asks for its own answers), and where its drawing is: the first result of which
- * call, picked as the screen picks it. */
+/** A result screen's first calls, as the web client writes them for its address and a reader of a
+ * locale (the catalog's descriptions in the reader's language where the call takes one), and where
+ * its drawing is: the first result of which call, picked as the screen picks it. */
 interface Screen {
   path: string;
-  calls: (param: string) => string[];
+  calls: (param: string, locale: Locale) => string[];
   drawing?: { call: number; guid: (part: Part) => string | null | undefined };
 }
 
@@ -20,7 +20,10 @@ const drawingOf = (part: Part) => part.Images?.find((i) => i.ImageTypeId === 1)?
 export const SCREENS: Screen[] = [
   {
     path: 'hub/details/:id',
-    calls: (id) => [`${v11}/hubassemblydetails/${id}`, `${v11}/aftermarketparts?hanum=${id}`],
+    calls: (id, locale) => [
+      `${v11}/hubassemblydetails/${id}${langQuery(locale, true)}`,
+      `${v11}/aftermarketparts?hanum=${id}${langQuery(locale, false)}`,
+    ],
     drawing: { call: 0, guid: (p) => drawingOf(p) ?? p.ImageGuid },
   },
   {
@@ -30,7 +33,7 @@ export const SCREENS: Screen[] = [
   },
   ...Object.values(KIT_PAGES).map((kit): Screen => ({
     path: `hub/${kit.page}/:id`,
-    calls: (id) => [`${v11}/kits/${kit.call}/${id}`],
+    calls: (id, locale) => [`${v11}/kits/${kit.call}/${id}${langQuery(locale, true)}`],
     drawing: { call: 0, guid: drawingOf },
   })),
 ];
@@ -57,8 +60,8 @@ export async function answerOf(app: FastifyInstance, call: string, key: string):
 }
 
 /**
- * A result screen's first answers, taken through the API's own routes (so the very JSON the API
- * sends), and what the page's head adds for them: a preload of the screen's drawing as its `<img>`
+ * A result screen's first answers for a reader of `locale`, taken through the API's own routes (so the
+ * very JSON the API sends), and what the page's head adds for them: a preload of the screen's drawing as its `<img>`
  * asks for it. Undefined when the address is no such screen or no answer is a 200; the page works
  * without them.
  */
@@ -67,11 +70,12 @@ export async function firstAnswers(
   path: string,
   key: string,
   rank: (pattern: string, path: string) => number,
+  locale: Locale = 'en',
 ): Promise<{ answers: Record<string, unknown>; head: string } | undefined> {
   const found = screenFor(path, rank);
   if (!found) return undefined;
   const { screen, param } = found;
-  const calls = screen.calls(param);
+  const calls = screen.calls(param, locale);
   const answers: Record<string, unknown> = {};
   await Promise.all(
     calls.map(async (call) => {

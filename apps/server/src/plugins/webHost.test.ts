@@ -202,7 +202,7 @@ describe('the start screen’s and a result screen’s page carry the screen, re
   const module = join(web, 'render.mjs');
   writeFileSync(
     module,
-    `export async function render(url, answers, config, ask) {
+    `export async function render(url, answers, config, ask, language) {
       const path = new URL(url).pathname;
       if (path.endsWith('/10031065')) return null;
       if (path.includes('kits-detail')) throw new Error('no');
@@ -211,7 +211,7 @@ describe('the start screen’s and a result screen’s page carry the screen, re
       const told = asked.map((a) => (a ? a.Status : 'none')).join(' ');
       globalThis.renders = (globalThis.renders ?? 0) + 1;
       return {
-        html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-asked="' + told + '" data-brand="' + config.brand.name + '">Rendered</main>',
+        html: '<link rel="preload" as="image" href="/react.svg"/><main data-path="' + path + '" data-calls="' + calls + '" data-asked="' + told + '" data-brand="' + config.brand.name + '" data-lang="' + language + '">Rendered</main>',
         state: { queries: [{ path }], renders: globalThis.renders },
         title: path === '/hub' ? undefined : 'Product <Details> & "more" – Parts Finder',
         complete: path !== '/hub',
@@ -234,7 +234,7 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     const brand = r.app.deps.brand.name;
     // A call they do not hold is asked of the API: its answer when a 200, none else or outside it.
     expect(body).toContain(
-      `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-asked="OK none none" data-brand="${brand}">Rendered</main></div>`,
+      `<div id="root"><main data-path="/hub/details/10032003" data-calls="${calls}" data-asked="OK none none" data-brand="${brand}" data-lang="en">Rendered</main></div>`,
     );
     expect(JSON.parse(state(body)!)).toEqual({
       queries: [{ path: '/hub/details/10032003' }],
@@ -291,12 +291,35 @@ describe('the start screen’s and a result screen’s page carry the screen, re
     expect(same(text)).toBe(same(await page('/hub')));
   });
 
-  it('not for a reader of another language, an address of no such screen, or a render that declines or fails', async () => {
+  it('in the reader’s language, from the answers the app asks for in it, kept apart from the other languages’', async () => {
+    const renders = (body: string) => (JSON.parse(state(body)!) as { renders: number }).renders;
     const spanish = await page('/hub/details/10032003', { 'accept-language': 'es' });
-    expect(spanish).not.toContain('id="page-state"');
-    expect(spanish).toContain('id="first-answers"');
-    expect(spanish).toContain('modulepreload');
-    expect(await page('/hub/details/10032003?lang=en-XA')).not.toContain('id="page-state"');
+    const calls = ['/api/v11/aftermarketparts?hanum=10032003&lang=es', '/api/v11/hubassemblydetails/10032003?lang=es'];
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain(`<main data-path="/hub/details/10032003" data-calls="${calls.join(' ')}"`);
+    expect(spanish).toContain('data-lang="es">Rendered</main>');
+    expect(spanish).not.toContain('id="first-answers"');
+    const files = /<script nonce="[^"]+" type="application\/json" id="page-files">([^<]*)<\/script>/.exec(spanish)?.[1];
+    expect(JSON.parse(files!)).toContain('/assets/messages-es.js');
+    expect(JSON.parse(files!)).not.toContain('/assets/messages-en.js');
+    const french = await page('/hub/details/10032003?lang=fr-CA');
+    expect(french).toContain(
+      'data-calls="/api/v11/aftermarketparts?hanum=10032003&lang=fr-CA /api/v11/hubassemblydetails/10032003?lang=fr-CA"',
+    );
+    expect(french).toContain('data-lang="fr-CA">Rendered</main>');
+    // Each language's page kept on its own: asked again, none is rendered again.
+    const english = await page('/hub/details/10032003');
+    expect(renders(await page('/hub/details/10032003', { 'accept-language': 'es' }))).toBe(renders(spanish));
+    expect(renders(await page('/hub/details/10032003?lang=fr-CA'))).toBe(renders(french));
+    expect(renders(await page('/hub/details/10032003'))).toBe(renders(english));
+    expect(new Set([renders(spanish), renders(french), renders(english)]).size).toBe(3);
+  });
+
+  it('not for the pseudo-locale, an address of no such screen, or a render that declines or fails', async () => {
+    const pseudo = await page('/hub/details/10032003?lang=en-XA');
+    expect(pseudo).not.toContain('id="page-state"');
+    expect(pseudo).toContain('id="first-answers"');
+    expect(pseudo).toContain('modulepreload');
     for (const url of ['/hub/truck-type', '/hub/details/10031065', '/hub/hub-rebuild-kits-detail/10044210']) {
       const body = await page(url);
       expect(body, url).toContain('<div id="root"><span>');

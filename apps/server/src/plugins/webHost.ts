@@ -11,6 +11,7 @@ import {
   languages,
   PAGE_FILES_ID,
   PAGE_STATE_ID,
+  pseudoLanguage,
   visitLocale,
   type Language,
   type Locale,
@@ -112,6 +113,7 @@ type Render = (
   answers: Record<string, unknown>,
   config: unknown,
   ask?: (call: string) => Promise<unknown>,
+  language?: Language,
 ) => Promise<{ html: string; state: unknown; title?: string; complete?: boolean } | null>;
 
 /** The addresses whose page carries its screen rendered: the start screen and the result screens
@@ -221,17 +223,17 @@ export const webHost = fp(
       }),
     );
     const pageFor = (path: string, language: Language) => pages.get(language)!.at(hints ? routeFor(hints, path) : 0)!;
-    /** The page with its screen rendered in English, when the screen is one of those and renders, and
+    /** The page with its screen rendered in `language`, when the screen is one of those and renders, and
      * whether every call of the screen was answered. */
-    const rendered = async (path: string, url: string, answers: Record<string, unknown>) => {
+    const rendered = async (path: string, url: string, answers: Record<string, unknown>, language: Language) => {
       const render = hints && (await loadRender().catch(() => undefined));
       if (!hints || !render) return undefined;
       // A call the page's first answers do not hold (one made from what they said) is asked of the API.
       const ask = (call: string) => answerOf(app, call, config.WEB_API_KEY);
-      const done = await render(`http://localhost${url}`, answers, webConfig, ask).catch(() => null);
+      const done = await render(`http://localhost${url}`, answers, webConfig, ask, language).catch(() => null);
       if (!done) return undefined;
-      const files = screenFiles(hints, routeFor(hints, path), 'en');
-      const page = renderedPage(indexHtml, done.html, files)?.replace(
+      const files = screenFiles(hints, routeFor(hints, path), language);
+      const page = renderedPage(inLanguage(indexHtml, language), done.html, files)?.replace(
         '</head>',
         `${dataBlock(PAGE_STATE_ID, done.state)}</head>`,
       );
@@ -247,11 +249,12 @@ export const webHost = fp(
     /** The page for an address, before its nonce, and whether it is a rendered screen whose every call
      * was answered. */
     const made = async (path: string, url: string, locale: Locale) => {
-      let page = pageFor(path, languageOf(locale));
-      const first = await firstAnswers(app, path, config.WEB_API_KEY, rank).catch(() => undefined);
-      // Rendered in English only: the pseudo-locale's messages are English's, but its text is not.
-      const renders = locale === 'en' && (first || isStart(path));
-      const withScreen = renders ? await rendered(path, url, first?.answers ?? {}) : undefined;
+      const language = languageOf(locale);
+      let page = pageFor(path, language);
+      const first = await firstAnswers(app, path, config.WEB_API_KEY, rank, locale).catch(() => undefined);
+      // The pseudo-locale (a check of the texts, reached by its address alone) is left to the browser.
+      const renders = locale !== pseudoLanguage && (first || isStart(path));
+      const withScreen = renders ? await rendered(path, url, first?.answers ?? {}, language) : undefined;
       if (withScreen) page = withScreen.page;
       else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
       if (first) page = page.replace('</head>', `${first.head}</head>`);
@@ -262,7 +265,7 @@ export const webHost = fp(
     // renders one page at a time. A page with a call unanswered is sent, not kept.
     const kept = answerCache(app.deps.catalog);
     const keeps = (path: string, locale: Locale) =>
-      locale === 'en' && (isStart(path) || screenFor(path, rank) !== undefined);
+      locale !== pseudoLanguage && (isStart(path) || screenFor(path, rank) !== undefined);
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
       const locale = readerLocale(reply.request);
@@ -275,7 +278,7 @@ export const webHost = fp(
       };
       // Without the catalog's version (its database gone), the page is made as it is without answers.
       const page = keeps(path, locale)
-        ? await kept(`page|${url}`, make, true, () => complete).then(String, make)
+        ? await kept(`page|${locale}|${url}`, make, true, () => complete).then(String, make)
         : await make();
       // Compressed here: the page is not a route's answer, which the compression plugin sees.
       const body = withNonce(page, nonce);

@@ -73,10 +73,7 @@ const post = async <S extends z.ZodType>(schema: S | undefined, path: string, bo
 
 export const api = { get, post };
 
-/** `?lang=` (`&lang=` after another parameter) for the catalog's descriptions in the reader's language;
- * none for English. */
-export const langQuery = (lang: string, first: boolean) =>
-  lang === 'es' || lang === 'fr-CA' ? `${first ? '?' : '&'}lang=${encodeURIComponent(lang)}` : '';
+export { langQuery } from '@wheelend/domain';
 
 /** The server refused the request itself (junk or an overlong part of the address, or no such
  * thing): asking again gives the same answer. A timeout (408) or a rate limit (429) may pass. */

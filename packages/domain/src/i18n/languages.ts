@@ -10,6 +10,11 @@ export type Locale = Language | typeof pseudoLanguage;
  * email sent from it, say). */
 export const languageOf = (locale: Locale): Language => (locale === pseudoLanguage ? 'en' : locale);
 
+/** `?lang=` (`&lang=` after another parameter) that an API call carries for the catalog's descriptions
+ * in the reader's language; none for English (and the pseudo-locale, written in English). */
+export const langQuery = (lang: string, first: boolean) =>
+  lang === 'es' || lang === 'fr-CA' ? `${first ? '?' : '&'}lang=${encodeURIComponent(lang)}` : '';
+
 /** Each language's own name, as the switch shows it. */
 export const languageNames: Record<Language, string> = { en: 'English', es: 'Español', 'fr-CA': 'Français' };
 

@@ -54,10 +54,19 @@ export function inArea<T>(area: Area, load: () => Promise<T>): () => Promise<T> 
 
 export const activeLocale = () => current;
 
-/** Shows the app in another language at once: loads the areas in use, then re-renders in place. */
-export async function setLanguage(locale: Locale): Promise<void> {
+/** The texts and the brand in `locale`, once the messages of the areas in use are loaded in it: a
+ * switch in the browser, or a page the server renders (one at a time). */
+export async function speak(locale: Locale): Promise<void> {
   await Promise.all([...inUse].map((a) => ensure(a, locale)));
   current = locale;
+  brandLanguage(locale);
+  // ICU numbers in messages take the same regional format as formatNumber (US Spanish for es).
+  i18n.activate(locale, [intlLocale(locale)]);
+}
+
+/** Shows the app in another language at once: loads the areas in use, then re-renders in place. */
+export async function setLanguage(locale: Locale): Promise<void> {
+  await speak(locale);
   if (locale !== pseudoLanguage) {
     try {
       localStorage.setItem(STORE, locale);
@@ -66,9 +75,6 @@ export async function setLanguage(locale: Locale): Promise<void> {
     }
   }
   document.documentElement.lang = locale;
-  brandLanguage(locale);
-  // ICU numbers in messages take the same regional format as formatNumber (US Spanish for es).
-  i18n.activate(locale, [intlLocale(locale)]);
 }
 
 /** The language of this visit: the address's `?lang=`, else the remembered choice, else the browser's. */
