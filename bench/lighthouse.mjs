@@ -130,7 +130,9 @@ const ok = (r) =>
   r.tbt <= budget.tbt &&
   r.cls <= budget.cls &&
   r.failing.length === 0;
-console.log(`\n${lang ? `a reader of ${lang}; ` : ''}load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`);
+console.log(
+  `\n${lang ? `a reader of ${lang}; ` : ''}load average (1, 5, 15 min): ${loadBefore} before, ${load()} after`,
+);
 console.log('\n| screen | performance | FCP | LCP | TBT | CLS | best practices | machine (benchmark index) | budget |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of rows)
