@@ -16,7 +16,7 @@ function index(): FilterIndex {
   return {
     ids: Int32Array.from(all.map((i) => 1000 + i)),
     numbers: all.map((i) => `1003${String(i).padStart(4, '0')}`),
-    castings: all.map(() => null),
+    castings: new Map(),
     position: new Map(all.map((i) => [1000 + i, i])),
     words,
     sets: new Map([
@@ -98,7 +98,7 @@ describe('filter index', () => {
     const empty: FilterIndex = {
       ids: new Int32Array(0),
       numbers: [],
-      castings: [],
+      castings: new Map(),
       position: new Map(),
       words: 1,
       sets: new Map(),
@@ -108,9 +108,32 @@ describe('filter index', () => {
   });
 
   it('a result-name pair names one item; a casting lookup matches the normalized casting number', () => {
-    const withCastings = { ...ix, castings: ix.numbers.map((_, i) => (i === 5 ? '10024001' : null)) };
+    const withCastings = {
+      ...ix,
+      castings: new Map([
+        ['10024001', [5]],
+        ['10024003', [33, 64]],
+      ]),
+    };
+    expect(positions(ix, match(withCastings, [{ code: 'hcnum', text: '10024003' }], 'hanum'))).toEqual([33, 64]);
+    expect(
+      positions(
+        ix,
+        match(
+          withCastings,
+          [
+            { code: 'hcnum', text: '10024003' },
+            { code: 'aaxna', id: 4 },
+          ],
+          'hanum',
+        ),
+      ),
+    ).toEqual([64]);
     expect(positions(ix, match(ix, [{ code: 'hanum', id: 1007 }], 'hanum'))).toEqual([7]);
     expect(positions(ix, match(ix, [{ code: 'hanum', id: 99 }], 'hanum'))).toEqual([]);
+    // The items a part number names, those of the index among them.
+    expect(positions(ix, match(ix, [{ code: 'hanum', items: [1040, 99, 1003] }], 'hanum'))).toEqual([3, 40]);
+    expect(positions(ix, match(ix, [{ code: 'hanum', items: [] }], 'hanum'))).toEqual([]);
     expect(positions(withCastings, match(withCastings, [{ code: 'hcnum', text: '100-24 001' }], 'hanum'))).toEqual([5]);
     expect(positions(withCastings, match(withCastings, [{ code: 'hcnum', text: '10024002' }], 'hanum'))).toEqual([]);
   });

@@ -18,8 +18,8 @@ export type FilterIndex = {
   /** Item ids and numbers by bit position (number order). */
   ids: Int32Array;
   numbers: string[];
-  /** Each item's casting number, normalized (castings are found by it). */
-  castings: (string | null)[];
+  /** The positions of the items of each casting number, normalized (castings are found by it). */
+  castings: Map<string, number[]>;
   position: Map<number, number>;
   words: number;
   sets: Map<string, Map<number, Uint32Array>>;
@@ -48,7 +48,14 @@ export async function buildFilterIndex(database: Database, finder: FinderName): 
   );
   const ids = Int32Array.from(rows.map((r) => r.id));
   const numbers = rows.map((r) => r.number);
-  const castings = rows.map((r) => (r.casting ? normalizePartNumber(r.casting) : null));
+  const castings = new Map<string, number[]>();
+  rows.forEach((r, i) => {
+    if (!r.casting) return;
+    const norm = normalizePartNumber(r.casting);
+    const items = castings.get(norm);
+    if (items) items.push(i);
+    else castings.set(norm, [i]);
+  });
   const position = new Map(rows.map((r, i) => [r.id, i]));
   const words = Math.max(1, Math.ceil(rows.length / 32));
   const sets = new Map<string, Map<number, Uint32Array>>();
@@ -78,9 +85,10 @@ export async function buildFilterIndex(database: Database, finder: FinderName): 
   return { ids, numbers, castings, position, words, sets, values };
 }
 
-function only(index: FilterIndex, keep: (p: number) => boolean): Uint32Array {
+/** The set of the items at these positions. */
+function at(index: FilterIndex, positions: Iterable<number | undefined>): Uint32Array {
   const out = new Uint32Array(index.words);
-  for (let p = 0; p < index.ids.length; p++) if (keep(p)) out[p >>> 5] |= 1 << (p & 31);
+  for (const p of positions) if (p !== undefined) out[p >>> 5] |= 1 << (p & 31);
   return out;
 }
 
@@ -92,16 +100,14 @@ export function match(index: FilterIndex, pairs: Pair[], result: string): Uint32
   if (index.ids.length === 0) out.fill(0);
   for (const p of pairs) {
     let set: Uint32Array | undefined;
-    if ('text' in p) {
-      const norm = normalizePartNumber(p.text);
-      set = only(index, (i) => index.castings[i] === norm);
-    } else if ('items' in p) {
-      const at = new Set(p.items.map((id) => index.position.get(id)));
-      set = only(index, (i) => at.has(i));
-    } else if (p.code === result) {
-      const pos = index.position.get(p.id);
-      set = only(index, (i) => i === pos);
-    } else set = index.sets.get(p.code)?.get(p.id);
+    if ('text' in p) set = at(index, index.castings.get(normalizePartNumber(p.text)) ?? []);
+    else if ('items' in p)
+      set = at(
+        index,
+        p.items.map((id) => index.position.get(id)),
+      );
+    else if (p.code === result) set = at(index, [index.position.get(p.id)]);
+    else set = index.sets.get(p.code)?.get(p.id);
     if (!set) return out.fill(0);
     for (let w = 0; w < out.length; w++) out[w] &= set[w];
   }
