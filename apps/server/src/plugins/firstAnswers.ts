@@ -61,9 +61,9 @@ export async function answerOf(app: FastifyInstance, call: string, key: string):
 
 /**
  * A result screen's first answers for a reader of `locale`, taken through the API's own routes (so the
- * very JSON the API sends), and what the page's head adds for them: a preload of the screen's drawing as its `<img>`
- * asks for it. Undefined when the address is no such screen or no answer is a 200; the page works
- * without them.
+ * very JSON the API sends), and what the page's head adds for them: a preload of the screen's drawing
+ * as its `<img>` asks for it. Undefined when the address is no such screen or no answer is a 200; the
+ * page works without them.
  */
 export async function firstAnswers(
   app: FastifyInstance,
