@@ -70,7 +70,7 @@ export async function firstAnswers(
   path: string,
   key: string,
   rank: (pattern: string, path: string) => number,
-  locale: Locale = 'en',
+  locale: Locale,
 ): Promise<{ answers: Record<string, unknown>; head: string } | undefined> {
   const found = screenFor(path, rank);
   if (!found) return undefined;

@@ -246,14 +246,15 @@ export const webHost = fp(
       return { page: titled, complete: done.complete === true };
     };
     const isStart = (path: string) => RENDERED.some((p) => rank(p, path) >= 0);
+    // The pseudo-locale (a check of the texts, reached by its address alone) is left to the browser.
+    const rendersIn = (locale: Locale) => locale !== pseudoLanguage;
     /** The page for an address, before its nonce, and whether it is a rendered screen whose every call
      * was answered. */
     const made = async (path: string, url: string, locale: Locale) => {
       const language = languageOf(locale);
       let page = pageFor(path, language);
       const first = await firstAnswers(app, path, config.WEB_API_KEY, rank, locale).catch(() => undefined);
-      // The pseudo-locale (a check of the texts, reached by its address alone) is left to the browser.
-      const renders = locale !== pseudoLanguage && (first || isStart(path));
+      const renders = rendersIn(locale) && (first || isStart(path));
       const withScreen = renders ? await rendered(path, url, first?.answers ?? {}, language) : undefined;
       if (withScreen) page = withScreen.page;
       else if (first) page = page.replace('</head>', `${answersBlock(path, first.answers)}</head>`);
@@ -265,7 +266,7 @@ export const webHost = fp(
     // renders one page at a time. A page with a call unanswered is sent, not kept.
     const kept = answerCache(app.deps.catalog);
     const keeps = (path: string, locale: Locale) =>
-      locale !== pseudoLanguage && (isStart(path) || screenFor(path, rank) !== undefined);
+      rendersIn(locale) && (isStart(path) || screenFor(path, rank) !== undefined);
     const send = async (reply: FastifyReply, path: string) => {
       const nonce = newNonce();
       const locale = readerLocale(reply.request);
