@@ -48,11 +48,10 @@ declare module 'fastify' {
 function serverOptions(deps: Deps, replay: Replays, security: SecurityHeaders): FastifyHttpOptions<http.Server> {
   const timeout = deps.config.REQUEST_TIMEOUT_MS;
   return {
-    // As Fastify makes its server, with a kept answer sent before the request reaches the framework.
+    // As Fastify makes its server, with a kept answer or a direct lookup sent before the request reaches
+    // the framework.
     serverFactory: (handler, opts) => {
-      const server = http.createServer(opts.http ?? {}, (req, res) => {
-        if (!replay.serve(req, res)) handler(req, res);
-      });
+      const server = http.createServer(opts.http ?? {}, (req, res) => replay.serve(req, res, handler));
       server.keepAliveTimeout = Number(opts.keepAliveTimeout);
       server.requestTimeout = Number(opts.requestTimeout);
       server.setTimeout(Number(opts.connectionTimeout));
@@ -83,11 +82,8 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const replay = replays({
     keys,
     fresh: () => answersCurrent(catalog),
-    log: (req, ms) =>
-      logged?.info(
-        { req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms },
-        'replayed',
-      ),
+    log: (req, ms, how) =>
+      logged?.info({ req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms }, how),
   });
   // The security headers are the same for every answer of a kind (API or not): worked out once.
   const security = await securityHeaders();

@@ -6,10 +6,9 @@ import { envelopeOf, listOf } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, partText, valueId } from '@wheelend/domain/contract';
-import { results } from '../http/reply.js';
+import { results, textLookup } from '../http/reply.js';
 import { oneStatement } from '../db/replicas.js';
 import { finderRoutes } from './routes.js';
-import { sendCached } from '../http/reply.js';
 import type { FinderSpec } from '@wheelend/domain/finder';
 
 /** A part finder's answer schemas: a number found, a result card, the details of a part. */
@@ -35,22 +34,18 @@ export function partRoutes<S extends Schemas>(p: PartRoutes<S>): FastifyPluginAs
     const database = app.deps.catalog;
     const cached = answerCache(database);
 
-    r.get(
-      `/${p.base}/interchanges/:text`,
+    textLookup(
+      app,
+      `/${p.base}/interchanges`,
       {
-        schema: {
-          params: z.object({ text: partText }),
-          querystring: z.strictObject({ ...keyParam }),
-          response: { 200: envelopeOf(p.schemas.suggestion) },
-        },
+        params: z.object({ text: partText }),
+        querystring: z.strictObject({ ...keyParam }),
+        response: envelopeOf(p.schemas.suggestion),
       },
-      async (req, reply) => {
-        const text = req.params.text;
-        const body = await cached(`i|${normalizePartNumber(text)}`, async () =>
+      (text) =>
+        cached(`i|${normalizePartNumber(text)}`, async () =>
           results(await oneStatement(() => p.suggestions(database, text))),
-        );
-        return sendCached(reply, body);
-      },
+        ),
     );
 
     r.get(

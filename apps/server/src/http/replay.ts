@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer } from './answerCache.js';
-import { encodingFor, type Encoding } from './compression.js';
+import { encoded, encodingFor, type Encoding } from './compression.js';
 
 /**
  * Cached catalog answers as they went out, replayed to the next identical request straight from the
@@ -11,6 +11,12 @@ import { encodingFor, type Encoding } from './compression.js';
  * accepts. An entry lives as long as its answer stays in the answer cache, so a new catalog version
  * drops it, and none is replayed unless the catalog version was read within the last second: the
  * next call goes the whole way and reads it.
+ *
+ * A lookup route may also be answered here when nothing is kept for its address (`direct`): a plain
+ * address of it (letters, digits, `-._~` and encoded spaces in its one parameter) is answered by the
+ * route's own function and cache, with the headers the framework gave the route's last answer in the
+ * same encoding. Anything else (no such answer yet, an error, a text the route's schema refuses) goes
+ * the whole way.
  */
 export type Replays = ReturnType<typeof replays>;
 
@@ -42,6 +48,18 @@ type Response = ServerResponse & {
 };
 /** What the reply hook found out about an answer on its way, read again once it has gone out. */
 type Held = { key: string; answer: Answer; encoding: Encoding };
+/** A lookup route answered without the framework: the address up to its parameter, the route's answer
+ * for a text (undefined for one its schema refuses), the cached answer of a body, and the header list
+ * of its last answer in each encoding (none: '') as the framework sent it. */
+type Direct = {
+  prefix: string;
+  answer: (text: string) => Promise<string | Buffer> | undefined;
+  kept: (body: string | Buffer) => Answer | undefined;
+  heads: Map<string, string[]>;
+};
+/** What a direct route's parameter may hold: longer or other ones are left to the framework's router. */
+const PLAIN = /^(?:[A-Za-z0-9._~-]|%20)+$/;
+const MAX_PARAM = 100;
 
 /** At most this many entries (each a few hundred bytes beside the answer it shares). */
 const MAX_ENTRIES = 20_000;
@@ -90,15 +108,17 @@ export function replays(options: {
   keys: Set<string>;
   /** Whether the catalog version was read recently enough to serve what was kept for it. */
   fresh: () => boolean;
-  /** Logs a replayed answer, when the server logs requests. */
-  log?: (req: IncomingMessage, ms: number) => void;
+  /** Logs an answer sent here, when the server logs requests. */
+  log?: (req: IncomingMessage, ms: number, how: 'replayed' | 'answered') => void;
 }) {
   const entries = new Map<string, Entry>();
   const heads = new Map<string, string[]>();
   const held = new WeakMap<FastifyRequest, Held>();
   const marked = new WeakSet<FastifyReply>();
+  const directs: Direct[] = [];
   let on = true;
   let served = 0;
+  let answered = 0;
   let logging = options.log !== undefined;
 
   /** The entry key of a request that may be replayed. */
@@ -119,39 +139,100 @@ export function replays(options: {
     e.answer.gone?.delete(e);
   };
 
+  /** The direct route of a plain address, with its parameter decoded. */
+  const directOf = (url: string | undefined) => {
+    if (url === undefined) return undefined;
+    for (const d of directs) {
+      if (!url.startsWith(d.prefix)) continue;
+      const param = url.slice(d.prefix.length);
+      if (param.length > MAX_PARAM || !PLAIN.test(param)) return undefined;
+      return { d, text: param.replaceAll('%20', ' ') };
+    }
+    return undefined;
+  };
+
+  /** Keeps an answer for `key` with the header list it goes out with. */
+  const remember = (key: string, head: string[], answer: Answer, encoding: Encoding): Entry => {
+    drop(key);
+    while (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
+    const entry: Entry = { head, etag: answer.etag, encoding, answer };
+    entries.set(key, entry);
+    (answer.gone ??= new Map()).set(entry, () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    return entry;
+  };
+
+  const send = (e: Entry, res: ServerResponse) => {
+    const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
+    if (e.read !== bytes || e.block === undefined || e.tail === undefined || !e.headers || !e.sent) {
+      e.sent = typeof bytes === 'string' && bytes.length <= MAX_COPIED ? Buffer.from(bytes) : bytes;
+      e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.sent))];
+      e.block = linesOf(e.headers);
+      e.tail = '';
+      e.read = bytes;
+    }
+    const tail = keptAlive(res as Response);
+    if (tail) {
+      // The header block node would write for this list, made once per answer and second instead
+      // of checking and joining every header again on every call.
+      if (e.tail !== tail) {
+        e.block = e.block.slice(0, e.block.length - e.tail.length) + tail;
+        e.tail = tail;
+      }
+      (res as Response)._header = e.block;
+      res.end(e.sent);
+    } else {
+      res.writeHead(200, e.headers);
+      res.end(e.sent);
+    }
+  };
+
+  const answerDirect = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    d: Direct,
+    text: string,
+    next: (req: IncomingMessage, res: ServerResponse) => void,
+  ) => {
+    const t0 = logging ? performance.now() : 0;
+    let answer: Answer | undefined;
+    try {
+      const body = await d.answer(text);
+      answer = body === undefined ? undefined : d.kept(body);
+    } catch {
+      answer = undefined;
+    }
+    const out = answer && encoded(answer, req.headers['accept-encoding']);
+    const head = answer && !(out instanceof Promise) ? d.heads.get(out?.encoding ?? '') : undefined;
+    if (!on || !answer || !head || out instanceof Promise) return next(req, res);
+    send(remember(key, head, answer, out?.encoding), res);
+    answered++;
+    if (logging) options.log?.(req, performance.now() - t0, 'answered');
+  };
+
   return {
-    /** Sends the kept answer for this request, if there is one: true when it did. */
-    serve(req: IncomingMessage, res: ServerResponse): boolean {
-      if (!on || entries.size === 0) return false;
-      const key = keyOf(req);
-      const e = key === undefined ? undefined : entries.get(key);
-      if (!e || !options.fresh()) return false;
-      const t0 = logging ? performance.now() : 0;
-      const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
-      if (e.read !== bytes || e.block === undefined || e.tail === undefined || !e.headers || !e.sent) {
-        e.sent = typeof bytes === 'string' && bytes.length <= MAX_COPIED ? Buffer.from(bytes) : bytes;
-        e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.sent))];
-        e.block = linesOf(e.headers);
-        e.tail = '';
-        e.read = bytes;
+    /** Answers this request with what was kept for it, or by its direct route; else calls `next`. */
+    serve(req: IncomingMessage, res: ServerResponse, next: (req: IncomingMessage, res: ServerResponse) => void): void {
+      const key = on && (entries.size > 0 || directs.length > 0) ? keyOf(req) : undefined;
+      if (key === undefined) return next(req, res);
+      const e = entries.get(key);
+      if (e && options.fresh()) {
+        const t0 = logging ? performance.now() : 0;
+        send(e, res);
+        served++;
+        if (logging) options.log?.(req, performance.now() - t0, 'replayed');
+        return;
       }
-      const tail = keptAlive(res as Response);
-      if (tail) {
-        // The header block node would write for this list, made once per answer and second instead
-        // of checking and joining every header again on every call.
-        if (e.tail !== tail) {
-          e.block = e.block.slice(0, e.block.length - e.tail.length) + tail;
-          e.tail = tail;
-        }
-        (res as Response)._header = e.block;
-        res.end(e.sent);
-      } else {
-        res.writeHead(200, e.headers);
-        res.end(e.sent);
-      }
-      served++;
-      if (logging) options.log?.(req, performance.now() - t0);
-      return true;
+      const found = directOf(req.url);
+      if (!found) return next(req, res);
+      void answerDirect(req, res, key, found.d, found.text, next);
+    },
+    /** Answers the plain addresses `prefix` + text by `answer` (see above); `kept` finds the cached
+     * answer of a body. */
+    direct(prefix: string, answer: Direct['answer'], kept: Direct['kept']) {
+      directs.push({ prefix, answer, kept, heads: new Map() });
     },
     /** Whether replayed answers are logged (the server's log level), told when it changes. */
     set logging(on: boolean) {
@@ -183,13 +264,8 @@ export function replays(options: {
         if (heads.size >= MAX_HEADS) heads.clear();
         heads.set(joined, (shared = head));
       }
-      drop(h.key);
-      while (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
-      const entry: Entry = { head: shared, etag: h.answer.etag, encoding: h.encoding, answer: h.answer };
-      entries.set(h.key, entry);
-      (h.answer.gone ??= new Map()).set(entry, () => {
-        if (entries.get(h.key) === entry) entries.delete(h.key);
-      });
+      remember(h.key, shared, h.answer, h.encoding);
+      directOf(req.raw.url)?.d.heads.set(h.encoding ?? '', shared);
     },
     /** From now on every request takes the whole way (the server is draining). */
     stop() {
@@ -202,6 +278,10 @@ export function replays(options: {
     },
     get served() {
       return served;
+    },
+    /** Answers made by a direct route so far. */
+    get answered() {
+      return answered;
     },
   };
 }

@@ -1,5 +1,8 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Envelope } from '@wheelend/domain/contract';
+import { answerFor } from './answerCache.js';
 
 /** The answer envelope of DESIGN.md: Status OK with Results, or ZERO_RESULTS with none. */
 export function results<T>(rows: T[]): Envelope<T> {
@@ -28,4 +31,37 @@ export function errorBody(code: string, message: string) {
 export function sendCached(reply: FastifyReply, body: string | Buffer) {
   reply.server.replays.mark(reply);
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** A catalog lookup named by the text of its one path parameter, `${path}/:text`, whose answer is
+ * `answer(text)` (a cached answer's JSON): routed by the framework, and answered by the HTTP server
+ * itself for a plain address of it (http/replay.ts, `direct`). Not with read replicas, where each
+ * call's reads are put in one snapshot by the framework's hooks. */
+export function textLookup(
+  app: FastifyInstance,
+  path: string,
+  schema: { params: z.ZodType<{ text: string }>; querystring?: z.ZodType; response: z.ZodType },
+  answer: (text: string) => Promise<string | Buffer>,
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${path}/:text`,
+    {
+      schema: {
+        params: schema.params,
+        ...(schema.querystring && { querystring: schema.querystring }),
+        response: { 200: schema.response },
+      },
+    },
+    async (req, reply) => sendCached(reply, await answer(req.params.text)),
+  );
+  const { catalog, database } = app.deps;
+  if (catalog !== database || schema.querystring?.safeParse({}).success === false) return;
+  app.replays.direct(
+    `${app.prefix}${path}/`,
+    (text) => {
+      const valid = schema.params.safeParse({ text });
+      return valid.success ? answer(valid.data.text) : undefined;
+    },
+    (body) => answerFor(catalog, body),
+  );
 }

@@ -10,7 +10,7 @@ import {
   textParam as text,
 } from '@wheelend/domain/contract';
 import { answerCache } from '../../http/answerCache.js';
-import { results, sendCached } from '../../http/reply.js';
+import { results, textLookup } from '../../http/reply.js';
 import { numbersReady } from '../../finders/numbers.js';
 import { oneStatement } from '../../db/replicas.js';
 import { hubNumberSuggestions, ownEquivalents, partSuggestions } from './queries.js';
@@ -22,40 +22,24 @@ const routes: FastifyPluginAsync = async (app) => {
   const cached = answerCache(database);
   app.addHook('onReady', () => numbersReady(database));
 
-  r.get(
-    '/partnumbers/withaftermarketnumbers/:text',
-    { schema: { params: text, response: { 200: partSuggestionsAnswer } } },
-    async (req, reply) => {
-      const t = req.params.text;
-      const body = await cached(`p|${normalizePartNumber(t)}`, async () =>
-        results(await oneStatement(() => partSuggestions(database, t))),
-      );
-      return sendCached(reply, body);
-    },
+  textLookup(app, '/partnumbers/withaftermarketnumbers', { params: text, response: partSuggestionsAnswer }, (t) =>
+    cached(`p|${normalizePartNumber(t)}`, async () => results(await oneStatement(() => partSuggestions(database, t)))),
   );
 
-  r.get(
-    '/hubassemblynumbers/withaftermarkethubassemblies/:text',
-    { schema: { params: text, response: { 200: assemblySuggestions } } },
-    async (req, reply) => {
-      const t = req.params.text;
-      const body = await cached(`h|${normalizePartNumber(t)}`, async () =>
+  textLookup(
+    app,
+    '/hubassemblynumbers/withaftermarkethubassemblies',
+    { params: text, response: assemblySuggestions },
+    (t) =>
+      cached(`h|${normalizePartNumber(t)}`, async () =>
         results(await oneStatement(() => hubNumberSuggestions(database, t, 'hubs'))),
-      );
-      return sendCached(reply, body);
-    },
+      ),
   );
 
-  r.get(
-    '/hubassemblynumbers/withaftermarketparts/:text',
-    { schema: { params: text, response: { 200: assemblyNumbers } } },
-    async (req, reply) => {
-      const t = req.params.text;
-      const body = await cached(`a|${normalizePartNumber(t)}`, async () =>
-        results((await oneStatement(() => hubNumberSuggestions(database, t, 'parts'))).map((s) => s.HubAssemblyNumber)),
-      );
-      return sendCached(reply, body);
-    },
+  textLookup(app, '/hubassemblynumbers/withaftermarketparts', { params: text, response: assemblyNumbers }, (t) =>
+    cached(`a|${normalizePartNumber(t)}`, async () =>
+      results((await oneStatement(() => hubNumberSuggestions(database, t, 'parts'))).map((s) => s.HubAssemblyNumber)),
+    ),
   );
 
   r.get(
