@@ -104,6 +104,8 @@ async function replayed<T>(send: () => Promise<T>): Promise<T> {
 }
 
 describe('a lookup answered by its route before the framework', () => {
+  // On PostgreSQL the framework's hooks put each call's catalog reads in one snapshot: every call goes there.
+  const embedded = !process.env.TEST_DATABASE_URL;
   const lookups = ['/api/v11/partnumbers/withaftermarketnumbers/', '/api/v11/brakedrum/interchanges/'];
   const accepts = ['gzip, deflate, br', 'gzip', 'identity'];
   /** The framework's own answer to the same call: a kept ETag never matches, so it goes the whole way. */
@@ -144,10 +146,11 @@ describe('a lookup answered by its route before the framework', () => {
         async (prefix, accept, text) => {
           const typed = /^rpl/i.test(text) ? text : fresh(text);
           const url = `${prefix}${encodeURIComponent(typed)}`;
-          const before = t.app.replays.answered + t.app.replays.served;
+          const [answered, served] = [t.app.replays.answered, t.app.replays.served];
           const direct = await call(url, { 'accept-encoding': accept });
+          const byRoute = t.app.replays.answered - answered;
           // Answered here: by the route, or (a text asked before) from what was kept.
-          const taken = t.app.replays.answered + t.app.replays.served - before;
+          const taken = byRoute + t.app.replays.served - served;
           const whole = await routed(url, accept);
           expect({ status: direct.status, headers: withoutDate(direct.headers) }).toEqual({
             status: whole.status,
@@ -156,15 +159,16 @@ describe('a lookup answered by its route before the framework', () => {
           expect(direct.bytes.equals(whole.bytes)).toBe(true);
           const valid = typed.trim().length > 0 && typed.trim().length <= 40;
           const isPlain = /^[A-Za-z0-9 ._~-]+$/.test(typed) && url.length - prefix.length <= 100;
-          expect(taken).toBe(isPlain && valid && direct.status === 200 ? 1 : 0);
           if (isPlain && valid) expect(direct.status).toBe(200);
+          if (!embedded) expect(byRoute).toBe(0);
+          else expect(taken).toBe(isPlain && valid ? 1 : 0);
         },
       ),
       { numRuns: 150 },
     );
   });
 
-  it('answers what the route answers: the numbers found for the text', async () => {
+  it.runIf(embedded)('answers what the route answers: the numbers found for the text', async () => {
     const before = t.app.replays.answered;
     const a = await call(`${lookups[0]}RPL-00`, { 'accept-encoding': 'identity' });
     expect(t.app.replays.answered).toBe(before + 1);
@@ -174,7 +178,7 @@ describe('a lookup answered by its route before the framework', () => {
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => `RPL-00${i}`));
   });
 
-  it('leaves a call to the framework when the route has no answer with its headers yet', async () => {
+  it.runIf(embedded)('leaves a call to the framework when the route has no answer with its headers yet', async () => {
     const before = t.app.replays.answered;
     const a = await call('/api/v11/brakerotor/interchanges/RPL9', { 'accept-encoding': 'gzip' });
     expect(a.status).toBe(200);

@@ -35,8 +35,8 @@ export function sendCached(reply: FastifyReply, body: string | Buffer) {
 
 /** A catalog lookup named by the text of its one path parameter, `${path}/:text`, whose answer is
  * `answer(text)` (a cached answer's JSON): routed by the framework, and answered by the HTTP server
- * itself for a plain address of it (http/replay.ts, `direct`). Not with read replicas, where each
- * call's reads are put in one snapshot by the framework's hooks. */
+ * itself for a plain address of it (http/replay.ts, `direct`). Not on PostgreSQL, where the
+ * framework's hooks put each call's catalog reads in one snapshot (db/replicas.ts). */
 export function textLookup(
   app: FastifyInstance,
   path: string,
