@@ -264,6 +264,20 @@ function rowAt(ix: NumberIndex, i: number): Row {
   };
 }
 
+/** Where the gap that gapAt read last ends. */
+const after = { j: 0 };
+/** The gap written at postings[j] (see NumberIndex.postings); where it ends in `after`. */
+function gapAt(postings: Uint8Array, j: number): number {
+  let gap = 0;
+  for (let shift = 0; ; shift += 7) {
+    const b = postings[j++];
+    gap += (b & 0x7f) * 2 ** shift;
+    if (b < 0x80) break;
+  }
+  after.j = j;
+  return gap;
+}
+
 /** Same ranking as the SQL lookup: numbers equal to or starting with `norm` in order, then (from
  * `minContains` characters, when fewer than `max` were found) numbers containing it, in order. */
 export function lookupInIndex(
@@ -277,27 +291,36 @@ export function lookupInIndex(
   for (let i = lowerBound(ix, norm); i < ix.size && startsAt(ix, i, norm) && out.length < max; i++)
     if (keep(ix, i)) out.push(rowAt(ix, i));
   if (out.length >= max || norm.length < minContains) return out;
-  // The shortest posting list among the text's trigrams: each of its numbers is checked for the text.
+  // The two shortest posting lists among the text's trigrams: a number that contains the text is in
+  // both, and only the numbers of both are read and checked for it. Walking the lists in step reads
+  // them in order; checking a number reads the joined numbers at its place, a cache miss each.
   let rarest = -1;
   let fewest = Infinity;
+  let second = -1;
+  let fewer = Infinity;
   for (let k = 0; k + 3 <= norm.length; k++) {
     const key = keyAt(norm, k, ix.bits);
     const bytes = ix.trigramAt[key + 1] - ix.trigramAt[key];
     if (bytes === 0) return out;
+    if (key === rarest || key === second) continue;
     if (bytes < fewest) {
-      fewest = bytes;
-      rarest = key;
-    }
+      [second, fewer] = [rarest, fewest];
+      [rarest, fewest] = [key, bytes];
+    } else if (bytes < fewer) [second, fewer] = [key, bytes];
   }
+  const { postings } = ix;
   const end = ix.trigramAt[rarest + 1];
+  const end2 = second < 0 ? 0 : ix.trigramAt[second + 1];
+  let j2 = second < 0 ? 0 : ix.trigramAt[second];
+  let i2 = -1;
   for (let j = ix.trigramAt[rarest], i = -1; j < end && out.length < max;) {
-    let gap = 0;
-    for (let shift = 0; ; shift += 7) {
-      const b = ix.postings[j++];
-      gap += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) break;
+    i += gapAt(postings, j);
+    j = after.j;
+    if (second >= 0) {
+      for (; i2 < i && j2 < end2; j2 = after.j) i2 += gapAt(postings, j2);
+      if (i2 < i) break;
+      if (i2 > i) continue;
     }
-    i += gap;
     if (keep(ix, i) && !startsAt(ix, i, norm) && containsLater(ix, i, norm)) out.push(rowAt(ix, i));
   }
   return out;
