@@ -59,18 +59,28 @@ function reader(done) {
 
 /**
  * `connections` keep-alive connections drive the server at `port` with `paths` in turn, for `seconds`
- * or (with `once`) each path once. Returns every answer's latency in ms, the answers other than 200
- * and the first few failures, and the three slowest calls.
+ * or (with `once`) each path once. With `open`, each connection first sends that path, unmeasured, and
+ * the measured calls start once every connection has its answer: the server has accepted them all.
+ * Returns every answer's latency in ms, the answers other than 200 and the first few failures, and the
+ * three slowest calls.
  */
-export async function load(port, paths, { seconds = 10, connections = 64, once = false, headers = {} }) {
+export async function load(port, paths, { seconds = 10, connections = 64, once = false, headers = {}, open }) {
   const bytes = requests(paths, headers);
+  const opening = open === undefined ? undefined : requests([open], headers)[0];
   const latencies = [];
   const slowest = [];
   const failures = [];
   let errors = 0;
   let next = 0;
-  const started = performance.now();
-  const end = started + seconds * 1000;
+  let opened = 0;
+  let allOpen;
+  const measuring = new Promise((resolve) => (allOpen = resolve));
+  let started = performance.now();
+  let end = started + seconds * 1000;
+  measuring.then(() => {
+    started = performance.now();
+    end = started + seconds * 1000;
+  });
   const fail = (what) => {
     errors++;
     if (failures.length < 5) failures.push(what);
@@ -91,9 +101,18 @@ export async function load(port, paths, { seconds = 10, connections = 64, once =
         t0 = performance.now();
         socket.write(bytes[current]);
       };
+      let first = opening !== undefined;
       socket.on(
         'data',
         reader((status) => {
+          if (first) {
+            first = false;
+            waiting = false;
+            if (status !== 200) fail(`${status} ${open}`);
+            if (++opened === connections) allOpen();
+            measuring.then(send);
+            return;
+          }
           const took = performance.now() - t0;
           waiting = false;
           latencies.push(took);
@@ -106,14 +125,20 @@ export async function load(port, paths, { seconds = 10, connections = 64, once =
           send();
         }),
       );
-      socket.on('connect', send);
+      socket.on('connect', () => {
+        if (!opening) return send();
+        waiting = true;
+        socket.write(opening);
+      });
       socket.on('error', (e) => {
         fail(`${e.code ?? e.message} ${current >= 0 ? paths[current] : ''}`);
         waiting = false;
         resolve();
       });
       socket.on('close', () => {
-        if (waiting) fail(`closed before the answer ${paths[current]}`);
+        if (waiting) fail(`closed before the answer ${first ? open : paths[current]}`);
+        if (first && ++opened === connections) allOpen();
+        first = false;
         resolve();
       });
     });

@@ -12,7 +12,7 @@
 // 3. the app server, timed from its start to ready;
 // 4. 64 keep-alive connections (plain sockets, bench/load.mjs) drive it: first number lookups no one asked
 //    before (bench/lookups.mjs; not in the answer cache), each once, a cold set and then, after the rest of
-//    the cold calls, a warm set; every distinct autocomplete and filter call once, 8 at a time (cold);
+//    the cold calls, a warm set (each on connections the server has accepted, by a /healthz call each); every distinct autocomplete and filter call once, 8 at a time (cold);
 //    then, per round, the bare node:http reference (bench/bare.mjs, sending the autocomplete answers'
 //    own bytes from memory), the autocomplete calls, the filter-values calls and the drum and rotor
 //    lookups in turn, each a warm-up and a measured run;
@@ -358,8 +358,8 @@ const quantiles = (latencies, seconds) => {
 };
 
 /** `connections` keep-alive connections (bench/load.mjs), each sending its next request when the last answer ended. */
-async function load(port, paths, { seconds, connections = CONNECTIONS, once = false, headers }) {
-  const r = await drive(port, paths, { seconds, connections, once, headers });
+async function load(port, paths, { seconds, connections = CONNECTIONS, once = false, headers, open }) {
+  const r = await drive(port, paths, { seconds, connections, once, headers, open });
   return { ...quantiles(r.latencies, r.seconds), errors: r.errors, failures: r.failures, slowest: r.slowest };
 }
 
@@ -486,11 +486,14 @@ async function main() {
     const readyMemory = memoryMb(server.pid);
 
     const lookupCold = [];
-    for (const l of lookups) lookupCold.push(await load(SERVER_PORT, l.cold, { once: true, headers }));
+    // Each set on 64 new connections, every one accepted before the set starts (bench/README.md, "The
+    // first wave"): the lookups' latency, not the accepting of 64 connections opened at once.
+    const open = '/healthz';
+    for (const l of lookups) lookupCold.push(await load(SERVER_PORT, l.cold, { once: true, headers, open }));
     const cold = await load(SERVER_PORT, texts, { once: true, connections: 8, headers });
     const filterCold = await load(SERVER_PORT, filters, { once: true, connections: 8, headers });
     const lookupWarm = [];
-    for (const l of lookups) lookupWarm.push(await load(SERVER_PORT, l.warm, { once: true, headers }));
+    for (const l of lookups) lookupWarm.push(await load(SERVER_PORT, l.warm, { once: true, headers, open }));
     // The reference sends the very bytes the server sent for each autocomplete call.
     const answersFile = join(work, 'answers.json');
     writeFileSync(answersFile, JSON.stringify(await recorded(SERVER_PORT, texts, headers)));
