@@ -139,7 +139,7 @@ async function main() {
           external: mb(m.external),
           arrayBuffers: mb(m.arrayBuffers),
         },
-        replays: { kept: app.replays.size, sent: app.replays.served },
+        replays: { kept: app.replays.size, sent: app.replays.served, answered: app.replays.answered },
       }),
     );
   });
