@@ -11,7 +11,7 @@ import { databaseStore } from './http/rateLimitStore.js';
 import { catalogSnapshots } from './plugins/catalogSnapshots.js';
 import { registerErrors } from './http/errors.js';
 import { registerCors } from './http/cors.js';
-import { answersCurrent } from './http/answerCache.js';
+import { answerFor, answersCurrent } from './http/answerCache.js';
 import { replays, type Replays } from './http/replay.js';
 import { registerInputGuard } from './http/input.js';
 import { modules } from './modules/index.js';
@@ -82,6 +82,7 @@ export async function buildApp(deps: Deps): Promise<FastifyInstance> {
   const replay = replays({
     keys,
     fresh: () => answersCurrent(catalog),
+    answerOf: (body) => answerFor(catalog, body),
     log: (req, ms, how) =>
       logged?.info({ req: { method: req.method, url: req.url }, res: { statusCode: 200 }, responseTime: ms }, how),
   });

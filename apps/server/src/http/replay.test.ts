@@ -324,7 +324,7 @@ describe('a cached catalog answer sent again', () => {
 
 describe('a kept answer whose bytes change', () => {
   it('goes out with the length of the bytes it sends now', () => {
-    const r = replays({ keys: new Set([TEST_KEY]), fresh: () => true });
+    const r = replays({ keys: new Set([TEST_KEY]), fresh: () => true, answerOf: () => undefined });
     const raw = {
       method: 'GET',
       url: '/api/v11/x',

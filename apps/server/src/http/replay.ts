@@ -49,12 +49,11 @@ type Response = ServerResponse & {
 /** What the reply hook found out about an answer on its way, read again once it has gone out. */
 type Held = { key: string; answer: Answer; encoding: Encoding };
 /** A lookup route answered without the framework: the address up to its parameter, the route's answer
- * for a text (undefined for one its schema refuses), the cached answer of a body, and the header list
- * of its last answer in each encoding (none: '') as the framework sent it. */
+ * for a text (undefined for one its schema refuses), and the header list of its last answer in each
+ * encoding (none: '') as the framework sent it. */
 type Direct = {
   prefix: string;
   answer: (text: string) => Promise<string | Buffer> | undefined;
-  kept: (body: string | Buffer) => Answer | undefined;
   heads: Map<string, string[]>;
 };
 /** What a direct route's parameter may hold: longer or other ones are left to the framework's router. */
@@ -108,6 +107,8 @@ export function replays(options: {
   keys: Set<string>;
   /** Whether the catalog version was read recently enough to serve what was kept for it. */
   fresh: () => boolean;
+  /** The cached answer whose JSON is `body`, if the answer cache keeps it. */
+  answerOf: (body: string | Buffer) => Answer | undefined;
   /** Logs an answer sent here, when the server logs requests. */
   log?: (req: IncomingMessage, ms: number, how: 'replayed' | 'answered') => void;
 }) {
@@ -200,7 +201,7 @@ export function replays(options: {
     let answer: Answer | undefined;
     try {
       const body = await d.answer(text);
-      answer = body === undefined ? undefined : d.kept(body);
+      answer = body === undefined ? undefined : options.answerOf(body);
     } catch {
       answer = undefined;
     }
@@ -229,10 +230,9 @@ export function replays(options: {
       if (!found) return next(req, res);
       void answerDirect(req, res, key, found.d, found.text, next);
     },
-    /** Answers the plain addresses `prefix` + text by `answer` (see above); `kept` finds the cached
-     * answer of a body. */
-    direct(prefix: string, answer: Direct['answer'], kept: Direct['kept']) {
-      directs.push({ prefix, answer, kept, heads: new Map() });
+    /** Answers the plain addresses `prefix` + text by `answer` (see above). */
+    direct(prefix: string, answer: Direct['answer']) {
+      directs.push({ prefix, answer, heads: new Map() });
     },
     /** Whether replayed answers are logged (the server's log level), told when it changes. */
     set logging(on: boolean) {

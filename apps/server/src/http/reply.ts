@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Envelope } from '@wheelend/domain/contract';
-import { answerFor } from './answerCache.js';
 
 /** The answer envelope of DESIGN.md: Status OK with Results, or ZERO_RESULTS with none. */
 export function results<T>(rows: T[]): Envelope<T> {
@@ -54,14 +53,9 @@ export function textLookup(
     },
     async (req, reply) => sendCached(reply, await answer(req.params.text)),
   );
-  const { catalog, database } = app.deps;
-  if (catalog !== database || schema.querystring?.safeParse({}).success === false) return;
-  app.replays.direct(
-    `${app.prefix}${path}/`,
-    (text) => {
-      const valid = schema.params.safeParse({ text });
-      return valid.success ? answer(valid.data.text) : undefined;
-    },
-    (body) => answerFor(catalog, body),
-  );
+  if (app.deps.catalog !== app.deps.database || schema.querystring?.safeParse({}).success === false) return;
+  app.replays.direct(`${app.prefix}${path}/`, (text) => {
+    const valid = schema.params.safeParse({ text });
+    return valid.success ? answer(valid.data.text) : undefined;
+  });
 }
