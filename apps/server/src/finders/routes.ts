@@ -17,7 +17,7 @@ import type { filterCategories } from '../db/schema/catalog.js';
 import { answerCache } from '../http/answerCache.js';
 import { keyParam, langParam, noQuery, partText } from '@wheelend/domain/contract';
 import type { Language } from '@wheelend/domain';
-import { results, sendCached } from '../http/reply.js';
+import { lookup, results, sendCached } from '../http/reply.js';
 import type { Pair } from './filterIndex.js';
 import { filtersOf } from './filters.js';
 
@@ -112,24 +112,17 @@ export function finderRoutes<Summary extends z.ZodType>({
       },
     );
 
-    r.get(
-      `/${spec.base}/filtervalues/:filterName`,
+    lookup(
+      app,
+      `/${spec.base}/filtervalues`,
+      'filterName',
       {
-        schema: {
-          params: z.object({ filterName: filter }),
-          querystring: query,
-          response: {
-            200: z.union([filterValues, plainValues, namedItems, envelopeOf(summary)]),
-          },
-        },
+        params: z.object({ filterName: filter }),
+        querystring: query,
+        response: z.union([filterValues, plainValues, namedItems, envelopeOf(summary)]),
       },
-      async (req, reply) => {
-        const {
-          inclv,
-          lang = 'en',
-          'subscription-key': _key,
-          ...rest
-        } = req.query as Record<string, string | undefined>;
+      async ({ filterName: name }, q) => {
+        const { inclv, lang = 'en', 'subscription-key': _key, ...rest } = q as Record<string, string | undefined>;
         const { version, of } = await filters.get();
         const finder = of(spec.name);
         const given = Object.entries(rest)
@@ -146,7 +139,6 @@ export function finderRoutes<Summary extends z.ZodType>({
               return { code: as, id: await finder.valueId(as, v, isPlain(spec, as)) };
             }),
           );
-        const name = req.params.filterName;
         const asSummaries = name === spec.result && (inclv === '1' || inclv === '2');
         // Keyed by the query as given: a cached answer costs no lookup.
         const key = `${version}|${name}|${asSummaries ? `1|${lang}` : 0}|${given.map(([c, v]) => `${c}=${v}`).join('&')}`;
@@ -159,9 +151,9 @@ export function finderRoutes<Summary extends z.ZodType>({
             const ids = finder.matching?.(pairs) ?? (await finder.items(pairs)).map((i) => i.id);
             return cards.answer(ids, !asSummaries, lang as Language);
           };
-          return sendCached(reply, await cached(`${cards.version}|${key}`, answer, true));
+          return cached(`${cards.version}|${key}`, answer, true);
         }
-        const body = await cached(key, async () => {
+        return cached(key, async () => {
           const pairs = await pairsOf();
           if (name !== spec.result) {
             const values = await finder.values(name, pairs);
@@ -178,7 +170,6 @@ export function finderRoutes<Summary extends z.ZodType>({
             );
           return results(found.map((i) => ({ Id: i.id, Name: i.number, ...named?.(i.number) })));
         });
-        return sendCached(reply, body);
       },
     );
   };

@@ -5,22 +5,25 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, TEST_KEY } from '../test/app.js';
+import { createTestApp, importSample, TEST_KEY } from '../test/app.js';
 import type { Database } from '../db/client.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer as Kept } from './answerCache.js';
+import { COMPRESS_APART_FROM } from './compression.js';
 import { replays } from './replay.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let port: number;
 
-/** 30 interchanges starting with 'RPL', so the answer for 'RPL' is over the compression threshold. */
+/** The sample catalog and 30 interchanges starting with 'RPL', so the answer for 'RPL' is over the
+ * compression threshold. */
 async function fill(d: Database) {
-  await d.rows(sql`insert into competitors values (1, 'Northwind')`);
+  await importSample(d);
+  await d.rows(sql`insert into competitors values (9001, 'Northwind')`);
   const rows = Array.from(
     { length: 30 },
     (_, i) =>
-      sql`(${100 + i}, 1, ${`RPL-${String(i).padStart(3, '0')}`}, ${`RPL${String(i).padStart(3, '0')}`}, 5, '10031065')`,
+      sql`(${900_100 + i}, 9001, ${`RPL-${String(i).padStart(3, '0')}`}, ${`RPL${String(i).padStart(3, '0')}`}, 5, '10031065')`,
   );
   await d.rows(sql`insert into interchanges values ${sql.join(rows, sql`, `)}`);
 }
@@ -162,6 +165,90 @@ describe('a lookup answered by its route before the framework', () => {
           if (isPlain && valid) expect(direct.status).toBe(200);
           if (!embedded) expect(byRoute).toBe(0);
           else expect(taken).toBe(isPlain && valid ? 1 : 0);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+
+  it('takes a query of plain pairs too, read as the framework reads it', async () => {
+    // Each finder's items, as cards (a long answer) and none (a short one), so that its answers' headers
+    // are known in each encoding.
+    const finders = ['/api/v11/stud/filtervalues/', '/api/v1/casting/filtervalues/'];
+    for (const url of ['sdnum?inclv=1', 'sdnum?sdnum=none'])
+      for (const accept of accepts) await call(`${finders[0]}${url}`, { 'accept-encoding': accept });
+    for (const url of ['hanum?inclv=2', 'hanum?hcnum=none'])
+      for (const accept of accepts) await call(`${finders[1]}${url}`, { 'accept-encoding': accept });
+    // Mostly pairs the finder takes, so that many calls are valid ones: numbers of the catalog, also
+    // spaced, in lower case and cut short, and values the schema refuses.
+    const numbers = await t.database.rows<{ n: string }>(
+      sql`(select stud_number as n from studs order by id limit 4) union all
+          (select casting_number from hub_assemblies where casting_number is not null order by id limit 4)`,
+    );
+    const real = numbers.flatMap(({ n }) => [n, n.toLowerCase(), `${n.slice(0, 2)} ${n.slice(2)}`, n.slice(0, 4)]);
+    const text = fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...real) },
+      fc.constantFrom('RPL', 'none', 'rpl 0', 'RPL/0', 'RPL+0', 'RPL(0)', '9'.repeat(41), '9'.repeat(100)),
+      fc.stringMatching(/^[A-Za-z0-9 ._~-]{1,12}$/),
+    );
+    const takes = (lookup: string) =>
+      fc.oneof(
+        { weight: 3, arbitrary: fc.tuple(fc.constant(lookup), text) },
+        fc.tuple(fc.constant('inclv'), fc.constantFrom('0', '1', '2', '3')),
+        fc.tuple(fc.constant('lang'), fc.constantFrom('en', 'es', 'fr', 'de')),
+      );
+    const name = fc.constantFrom('sdnum', 'hcnum', 'inclv', 'lang', 'subscription-key', 'x', '__proto__', 'a b', '1a');
+    const value = fc.oneof(
+      text,
+      fc.constantFrom('', '2', 'es'),
+      fc.string({ unit: 'binary', maxLength: 12 }),
+      fc.constant('9'.repeat(101)),
+    );
+    const asked = new Set<string>();
+    await fc.assert(
+      fc.asyncProperty(
+        fc
+          .constantFrom(['sdnum', 'sdnum'], ['hanum', 'hcnum'])
+          .chain(([items, lookup]) =>
+            fc.tuple(
+              fc.constantFrom(...finders.filter((f) => f.includes(items === 'sdnum' ? 'stud' : 'casting'))),
+              fc.constantFrom(items, items, 'bogus'),
+              fc.array(fc.oneof({ weight: 6, arbitrary: takes(lookup) }, fc.tuple(name, value)), { maxLength: 4 }),
+            ),
+          ),
+        fc.constantFrom(...accepts),
+        fc.boolean(),
+        async ([prefix, name, pairs], accept, mark) => {
+          const query = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
+          const url = `${prefix}${name}${query || mark ? '?' : ''}${query}`;
+          fc.pre(!asked.has(`${accept} ${url}`));
+          asked.add(`${accept} ${url}`);
+          const [answered, served] = [t.app.replays.answered, t.app.replays.served];
+          const direct = await call(url, { 'accept-encoding': accept });
+          const taken = t.app.replays.answered - answered + t.app.replays.served - served;
+          const whole = await routed(url, accept);
+          expect({ status: direct.status, headers: withoutDate(direct.headers) }).toEqual({
+            status: whole.status,
+            headers: withoutDate(whole.headers),
+          });
+          expect(direct.bytes.equals(whole.bytes)).toBe(true);
+          const isPlain =
+            pairs.length <= 8 &&
+            new Set(pairs.map(([k]) => k)).size === pairs.length &&
+            pairs.every(
+              ([k, v]) => /^[A-Za-z][A-Za-z0-9_-]*$/.test(k) && /^[A-Za-z0-9 ._~-]*$/.test(v) && v.length <= 100,
+            );
+          const encoding = whole.headers['content-encoding'];
+          const body =
+            encoding === 'br'
+              ? brotliDecompressSync(whole.bytes)
+              : encoding === 'gzip'
+                ? gunzipSync(whole.bytes)
+                : whole.bytes;
+          // A large answer is compressed apart the first time, by the framework's call.
+          const small = body.length < COMPRESS_APART_FROM;
+          if (!embedded) expect(t.app.replays.answered - answered).toBe(0);
+          else if (small) expect(taken).toBe(isPlain && whole.status === 200 ? 1 : 0);
         },
       ),
       { numRuns: 150 },

@@ -13,10 +13,10 @@ import { encoded, encodingFor, type Encoding } from './compression.js';
  * next call goes the whole way and reads it.
  *
  * A lookup route may also be answered here when nothing is kept for its address (`direct`): a plain
- * address of it (letters, digits, `-._~` and encoded spaces in its one parameter) is answered by the
- * route's own function and cache, with the headers the framework gave the route's last answer in the
- * same encoding. Anything else (no such answer yet, an error, a text the route's schema refuses) goes
- * the whole way.
+ * address of it (letters, digits, `-._~` and encoded spaces in its last path parameter and in the
+ * values of a query of plain pairs) is answered by the route's own function and cache, with the
+ * headers the framework gave the route's last answer in the same encoding. Anything else (no such
+ * answer yet, an error, a text or query the route's schemas refuse) goes the whole way.
  */
 export type Replays = ReturnType<typeof replays>;
 
@@ -53,12 +53,35 @@ type Held = { key: string; answer: Answer; encoding: Encoding };
  * encoding (none: '') as the framework sent it. */
 type Direct = {
   prefix: string;
-  answer: (text: string) => Promise<string | Buffer> | undefined;
+  answer: (param: string, query: Record<string, string>) => Promise<string | Buffer> | undefined;
   heads: Map<string, string[]>;
 };
-/** What a direct route's parameter may hold: longer or other ones are left to the framework's router. */
+/** What a direct route's parameter and query values may hold, and its query names: other addresses
+ * are left to the framework's router and query parser. */
 const PLAIN = /^(?:[A-Za-z0-9._~-]|%20)+$/;
+const NAME = /^[A-Za-z][A-Za-z0-9_-]*$/;
 const MAX_PARAM = 100;
+const MAX_PAIRS = 8;
+
+/** The parameter and the query pairs, decoded, of a plain address after a direct route's prefix. */
+function plainAddress(rest: string): { param: string; query: Record<string, string> } | undefined {
+  const mark = rest.indexOf('?');
+  const param = mark < 0 ? rest : rest.slice(0, mark);
+  if (param.length > MAX_PARAM || !PLAIN.test(param)) return undefined;
+  const query: Record<string, string> = {};
+  const pairs = mark < 0 || mark === rest.length - 1 ? [] : rest.slice(mark + 1).split('&');
+  if (pairs.length > MAX_PAIRS) return undefined;
+  for (const pair of pairs) {
+    const eq = pair.indexOf('=');
+    if (eq < 0) return undefined;
+    const name = pair.slice(0, eq);
+    const value = pair.slice(eq + 1);
+    if (!NAME.test(name) || Object.hasOwn(query, name) || value.length > MAX_PARAM) return undefined;
+    if (value !== '' && !PLAIN.test(value)) return undefined;
+    query[name] = value.replaceAll('%20', ' ');
+  }
+  return { param: param.replaceAll('%20', ' '), query };
+}
 
 /** At most this many entries (each a few hundred bytes beside the answer it shares). */
 const MAX_ENTRIES = 20_000;
@@ -140,14 +163,11 @@ export function replays(options: {
     e.answer.gone?.delete(e);
   };
 
-  /** The direct route of a plain address, with its parameter decoded. */
+  /** The direct route of an address, and the address's parameter and query when it is a plain one. */
   const directOf = (url: string | undefined) => {
     if (url === undefined) return undefined;
     for (const d of directs) {
-      if (!url.startsWith(d.prefix)) continue;
-      const param = url.slice(d.prefix.length);
-      if (param.length > MAX_PARAM || !PLAIN.test(param)) return undefined;
-      return { d, text: param.replaceAll('%20', ' ') };
+      if (url.startsWith(d.prefix)) return { d, plain: plainAddress(url.slice(d.prefix.length)) };
     }
     return undefined;
   };
@@ -194,13 +214,13 @@ export function replays(options: {
     res: ServerResponse,
     key: string,
     d: Direct,
-    text: string,
+    { param, query }: { param: string; query: Record<string, string> },
     next: (req: IncomingMessage, res: ServerResponse) => void,
   ) => {
     const t0 = logging ? performance.now() : 0;
     let answer: Answer | undefined;
     try {
-      const body = await d.answer(text);
+      const body = await d.answer(param, query);
       answer = body === undefined ? undefined : options.answerOf(body);
     } catch {
       answer = undefined;
@@ -227,10 +247,10 @@ export function replays(options: {
         return;
       }
       const found = directOf(req.url);
-      if (!found) return next(req, res);
-      void answerDirect(req, res, key, found.d, found.text, next);
+      if (!found?.plain) return next(req, res);
+      void answerDirect(req, res, key, found.d, found.plain, next);
     },
-    /** Answers the plain addresses `prefix` + text by `answer` (see above). */
+    /** Answers the plain addresses `prefix` + parameter + query by `answer` (see above). */
     direct(prefix: string, answer: Direct['answer']) {
       directs.push({ prefix, answer, heads: new Map() });
     },

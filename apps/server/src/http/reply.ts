@@ -32,18 +32,20 @@ export function sendCached(reply: FastifyReply, body: string | Buffer) {
   return reply.type('application/json; charset=utf-8').send(body);
 }
 
-/** A catalog lookup named by the text of its one path parameter, `${path}/:text`, whose answer is
- * `answer(text)` (a cached answer's JSON): routed by the framework, and answered by the HTTP server
- * itself for a plain address of it (http/replay.ts, `direct`). Not on PostgreSQL, where the
- * framework's hooks put each call's catalog reads in one snapshot (db/replicas.ts). */
-export function textLookup(
+/** A catalog lookup named by its last path parameter and its query, `${path}/:${param}`, whose answer
+ * is `answer(params, query)` (a cached answer's JSON): routed by the framework, and answered by the
+ * HTTP server itself for a plain address of it (http/replay.ts, `direct`), with the same schemas. Not
+ * on PostgreSQL, where the framework's hooks put each call's catalog reads in one snapshot
+ * (db/replicas.ts). */
+export function lookup<P, Q>(
   app: FastifyInstance,
   path: string,
-  schema: { params: z.ZodType<{ text: string }>; querystring?: z.ZodType; response: z.ZodType },
-  answer: (text: string) => Promise<string | Buffer>,
+  param: string,
+  schema: { params: z.ZodType<P>; querystring?: z.ZodType<Q>; response: z.ZodType },
+  answer: (params: P, query: Q) => Promise<string | Buffer>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    `${path}/:text`,
+    `${path}/:${param}`,
     {
       schema: {
         params: schema.params,
@@ -51,11 +53,23 @@ export function textLookup(
         response: { 200: schema.response },
       },
     },
-    async (req, reply) => sendCached(reply, await answer(req.params.text)),
+    async (req, reply) => sendCached(reply, await answer(req.params as P, req.query as Q)),
   );
-  if (app.deps.catalog !== app.deps.database || schema.querystring?.safeParse({}).success === false) return;
-  app.replays.direct(`${app.prefix}${path}/`, (text) => {
-    const valid = schema.params.safeParse({ text });
-    return valid.success ? answer(valid.data.text) : undefined;
+  if (app.deps.catalog !== app.deps.database) return;
+  app.replays.direct(`${app.prefix}${path}/`, (text, given) => {
+    const params = schema.params.safeParse({ [param]: text });
+    // Without a schema the framework hands the query on as parsed.
+    const query = schema.querystring?.safeParse(given) ?? { success: true, data: given as Q };
+    return params.success && query.success ? answer(params.data, query.data) : undefined;
   });
+}
+
+/** A lookup named by the text of its one path parameter, `${path}/:text`, whose answer is `answer(text)`. */
+export function textLookup(
+  app: FastifyInstance,
+  path: string,
+  schema: { params: z.ZodType<{ text: string }>; querystring?: z.ZodType; response: z.ZodType },
+  answer: (text: string) => Promise<string | Buffer>,
+) {
+  lookup(app, path, 'text', schema, (params) => answer(params.text));
 }
