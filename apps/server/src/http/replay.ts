@@ -27,17 +27,15 @@ type Entry = {
   etag: string;
   encoding: Encoding;
   answer: Answer;
-  /** The answer's bytes last read, what goes out for them (a short JSON text as UTF-8 bytes, made
-   * once: node writes a Buffer as it is, where it would encode a text on every call), the whole header
-   * list for them (with their length) and the same as the status line and header lines node writes,
-   * followed by the keep-alive lines `tail` they were last sent with: one text kept whole, since
-   * node copies a text made by joining two into one piece before writing it, on every call. */
-  read?: string | Buffer;
-  sent?: Buffer | string;
-  headers?: string[];
-  block?: string;
-  tail?: string;
+  /** Times sent. Most lookups are asked once: what goes out is kept only from the second time on. */
+  sends: number;
+  wire?: Wire;
 };
+/** What goes out for an answer's bytes last read: a short JSON text as UTF-8 bytes, made once (node
+ * writes a Buffer as it is, where it would encode a text on every call), and the status line and header
+ * lines node writes, followed by the keep-alive lines `tail` they were last sent with: one text kept
+ * whole, since node copies a text made by joining two into one piece before writing it, on every call. */
+type Wire = { read: string | Buffer; sent: string | Buffer; block: string; tail: string };
 /** What node's own header writing reads on an answer, beside the public fields. */
 type Response = ServerResponse & {
   _header?: string | null;
@@ -91,8 +89,26 @@ const MAX_HEADS = 100;
  * compression threshold, unless the client takes no compression). */
 const MAX_COPIED = 16 * 1024;
 
-/** The status line and header lines of a 200 answer with these headers, as node writes them. */
-function linesOf(headers: string[]): string {
+/** A text's UTF-8 bytes in a buffer of their own. `Buffer.from` puts a short text in node's shared 8 KB
+ * slabs, and a kept answer would hold its whole slab, the other calls' bytes in it long gone. */
+function own(text: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
+  bytes.write(text);
+  return bytes;
+}
+
+/** The headers of an answer that goes out as `sent`. */
+const headersOf = (head: string[], etag: string, sent: string | Buffer) => [
+  ...head,
+  'etag',
+  etag,
+  'content-length',
+  String(Buffer.byteLength(sent)),
+];
+
+/** The status line and header lines, as node writes them, of a 200 answer that goes out as `sent`. */
+function linesOf(head: string[], etag: string, sent: string | Buffer): string {
+  const headers = headersOf(head, etag, sent);
   let lines = 'HTTP/1.1 200 OK\r\n';
   for (let i = 0; i < headers.length; i += 2) lines += `${headers[i]}: ${headers[i + 1]}\r\n`;
   return lines;
@@ -172,11 +188,11 @@ export function replays(options: {
     return undefined;
   };
 
-  /** Keeps an answer for `key` with the header list it goes out with. */
-  const remember = (key: string, head: string[], answer: Answer, encoding: Encoding): Entry => {
+  /** Keeps an answer for `key` with the header list it goes out with, sent `sends` times so far. */
+  const remember = (key: string, head: string[], answer: Answer, encoding: Encoding, sends: number): Entry => {
     drop(key);
     while (entries.size >= MAX_ENTRIES) drop(entries.keys().next().value!);
-    const entry: Entry = { head, etag: answer.etag, encoding, answer };
+    const entry: Entry = { head, etag: answer.etag, encoding, answer, sends };
     entries.set(key, entry);
     (answer.gone ??= new Map()).set(entry, () => {
       if (entries.get(key) === entry) entries.delete(key);
@@ -186,26 +202,26 @@ export function replays(options: {
 
   const send = (e: Entry, res: ServerResponse) => {
     const bytes = (e.encoding && e.answer[e.encoding]) || e.answer.body;
-    if (e.read !== bytes || e.block === undefined || e.tail === undefined || !e.headers || !e.sent) {
-      e.sent = typeof bytes === 'string' && bytes.length <= MAX_COPIED ? Buffer.from(bytes) : bytes;
-      e.headers = [...e.head, 'etag', e.etag, 'content-length', String(Buffer.byteLength(e.sent))];
-      e.block = linesOf(e.headers);
-      e.tail = '';
-      e.read = bytes;
+    const kept = e.sends++ > 0;
+    let w = e.wire;
+    if (w?.read !== bytes) {
+      const sent = kept && typeof bytes === 'string' && bytes.length <= MAX_COPIED ? own(bytes) : bytes;
+      w = { read: bytes, sent, block: linesOf(e.head, e.etag, sent), tail: '' };
+      if (kept) e.wire = w;
     }
     const tail = keptAlive(res as Response);
     if (tail) {
       // The header block node would write for this list, made once per answer and second instead
       // of checking and joining every header again on every call.
-      if (e.tail !== tail) {
-        e.block = e.block.slice(0, e.block.length - e.tail.length) + tail;
-        e.tail = tail;
+      if (w.tail !== tail) {
+        w.block = w.block.slice(0, w.block.length - w.tail.length) + tail;
+        w.tail = tail;
       }
-      (res as Response)._header = e.block;
-      res.end(e.sent);
+      (res as Response)._header = w.block;
+      res.end(w.sent);
     } else {
-      res.writeHead(200, e.headers);
-      res.end(e.sent);
+      res.writeHead(200, headersOf(e.head, e.etag, w.sent));
+      res.end(w.sent);
     }
   };
 
@@ -228,7 +244,7 @@ export function replays(options: {
     const out = answer && encoded(answer, req.headers['accept-encoding']);
     const head = answer && !(out instanceof Promise) ? d.heads.get(out?.encoding ?? '') : undefined;
     if (!on || !answer || !head || out instanceof Promise) return next(req, res);
-    send(remember(key, head, answer, out?.encoding), res);
+    send(remember(key, head, answer, out?.encoding, 0), res);
     answered++;
     if (logging) options.log?.(req, performance.now() - t0, 'answered');
   };
@@ -284,7 +300,7 @@ export function replays(options: {
         if (heads.size >= MAX_HEADS) heads.clear();
         heads.set(joined, (shared = head));
       }
-      remember(h.key, shared, h.answer, h.encoding);
+      remember(h.key, shared, h.answer, h.encoding, 1);
       directOf(req.raw.url)?.d.heads.set(h.encoding ?? '', shared);
     },
     /** From now on every request takes the whole way (the server is draining). */
