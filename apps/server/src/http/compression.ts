@@ -24,11 +24,14 @@ const brotliOptions = (body: string | Buffer, quality = 4) => {
  * every answer, which with large allocations mapped apart (the start script) is fresh pages each time:
  * it was more than half the CPU of a new lookup, for about 20% fewer bytes. */
 export function compressSmall(encoding: 'br' | 'gzip', body: string | Buffer): Buffer {
-  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(Buffer.byteLength(body) + 1))));
+  const bytes = Buffer.byteLength(body);
+  const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes + 1))));
+  // Output buffers no larger than the answer, where node's default is 16 KB for every call.
+  const chunkSize = Math.max(zlib.constants.Z_MIN_CHUNK, bytes);
   return exact(
     encoding === 'br'
-      ? zlib.brotliCompressSync(body, brotliOptions(body, 1))
-      : zlib.gzipSync(body, { windowBits, memLevel: 4 }),
+      ? zlib.brotliCompressSync(body, { ...brotliOptions(body, 1), chunkSize })
+      : zlib.gzipSync(body, { windowBits, memLevel: 4, chunkSize }),
   );
 }
 
