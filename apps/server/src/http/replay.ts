@@ -89,8 +89,9 @@ const MAX_HEADS = 100;
  * compression threshold, unless the client takes no compression). */
 const MAX_COPIED = 16 * 1024;
 
-/** A text's UTF-8 bytes in a buffer of their own. `Buffer.from` puts a short text in node's shared 8 KB
- * slabs, and a kept answer would hold its whole slab, the other calls' bytes in it long gone. */
+/** A text's UTF-8 bytes in a buffer of their own. `Buffer.from` puts a short text in node's shared slabs
+ * (64 KB each on Node 24), and a kept answer would hold its whole slab, the other calls' bytes in it
+ * long gone. */
 function own(text: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
   bytes.write(text);
