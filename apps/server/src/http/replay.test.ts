@@ -265,6 +265,22 @@ describe('a lookup answered by its route before the framework', () => {
     expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => `RPL-00${i}`));
   });
 
+  it.runIf(embedded)('reads a query as its route does: ignored by a route without a query schema', async () => {
+    for (const [url, status, direct] of [
+      [`${lookups[0]}RPL-01?lang=es&x=1`, 200, true],
+      [`${lookups[0]}RPL-01?x=%ZZ`, 200, false],
+      [`${lookups[1]}RPL-01?x=1`, 400, false],
+      [`${lookups[1]}RPL-01?subscription-key=${TEST_KEY}`, 200, true],
+    ] as const) {
+      const [answered, served] = [t.app.replays.answered, t.app.replays.served];
+      const a = await call(url, { 'accept-encoding': 'gzip' });
+      expect(t.app.replays.answered - answered + t.app.replays.served - served).toBe(direct ? 1 : 0);
+      const whole = await routed(url, 'gzip');
+      expect([a.status, withoutDate(a.headers)]).toEqual([status, withoutDate(whole.headers)]);
+      expect(a.bytes.equals(whole.bytes)).toBe(true);
+    }
+  });
+
   it.runIf(embedded)('leaves a call to the framework when the route has no answer with its headers yet', async () => {
     const before = t.app.replays.answered;
     const a = await call('/api/v11/brakerotor/interchanges/RPL9', { 'accept-encoding': 'gzip' });
