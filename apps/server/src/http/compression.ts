@@ -28,17 +28,22 @@ export function compressSmall(encoding: 'br' | 'gzip', body: string | Buffer): B
   const windowBits = Math.min(15, Math.max(9, Math.ceil(Math.log2(bytes + 1))));
   // Output buffers no larger than the answer, where node's default is 16 KB for every call.
   const chunkSize = Math.max(zlib.constants.Z_MIN_CHUNK, bytes);
-  return exact(
+  return ownBuffer(
     encoding === 'br'
       ? zlib.brotliCompressSync(body, { ...brotliOptions(body, 1), chunkSize })
       : zlib.gzipSync(body, { windowBits, memLevel: 4, chunkSize }),
   );
 }
 
-/** The bytes in a buffer of their own size. A synchronous compression returns a view of its whole output
- * buffer (64 KB on Node 24, 16 KB before): every kept answer of a few hundred compressed bytes held
- * all of it. */
-function exact(bytes: Buffer): Buffer {
+/** The bytes (a text's as UTF-8) in a buffer of their own size, for an answer kept long. A short text
+ * from `Buffer.from`, or a synchronous compression's output, is a view of one of node's shared slabs
+ * or output buffers (64 KB on Node 24): every kept answer of a few hundred bytes held all of it. */
+export function ownBuffer(bytes: string | Buffer): Buffer {
+  if (typeof bytes === 'string') {
+    const own = Buffer.allocUnsafeSlow(Buffer.byteLength(bytes));
+    own.write(bytes);
+    return own;
+  }
   if (bytes.buffer.byteLength === bytes.length) return bytes;
   const own = Buffer.allocUnsafeSlow(bytes.length);
   bytes.copy(own);

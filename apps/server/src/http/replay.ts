@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Answer } from './answerCache.js';
-import { encoded, encodingFor, type Encoding } from './compression.js';
+import { encoded, encodingFor, ownBuffer, type Encoding } from './compression.js';
 
 /**
  * Cached catalog answers as they went out, replayed to the next identical request straight from the
@@ -89,15 +89,6 @@ const MAX_HEADS = 100;
  * compression threshold, unless the client takes no compression). */
 const MAX_COPIED = 16 * 1024;
 
-/** A text's UTF-8 bytes in a buffer of their own. `Buffer.from` puts a short text in node's shared slabs
- * (64 KB each on Node 24), and a kept answer would hold its whole slab, the other calls' bytes in it
- * long gone. */
-function own(text: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(text));
-  bytes.write(text);
-  return bytes;
-}
-
 /** The headers of an answer that goes out as `sent`. */
 const headersOf = (head: string[], etag: string, sent: string | Buffer) => [
   ...head,
@@ -180,14 +171,9 @@ export function replays(options: {
     e.answer.gone?.delete(e);
   };
 
-  /** The direct route of an address, and the address's parameter and query when it is a plain one. */
-  const directOf = (url: string | undefined) => {
-    if (url === undefined) return undefined;
-    for (const d of directs) {
-      if (url.startsWith(d.prefix)) return { d, plain: plainAddress(url.slice(d.prefix.length)) };
-    }
-    return undefined;
-  };
+  /** The direct route of an address. */
+  const directOf = (url: string | undefined) =>
+    url === undefined ? undefined : directs.find((d) => url.startsWith(d.prefix));
 
   /** Keeps an answer for `key` with the header list it goes out with, sent `sends` times so far. */
   const remember = (key: string, head: string[], answer: Answer, encoding: Encoding, sends: number): Entry => {
@@ -206,7 +192,7 @@ export function replays(options: {
     const kept = e.sends++ > 0;
     let w = e.wire;
     if (w?.read !== bytes) {
-      const sent = kept && typeof bytes === 'string' && bytes.length <= MAX_COPIED ? own(bytes) : bytes;
+      const sent = kept && typeof bytes === 'string' && bytes.length <= MAX_COPIED ? ownBuffer(bytes) : bytes;
       w = { read: bytes, sent, block: linesOf(e.head, e.etag, sent), tail: '' };
       if (kept) e.wire = w;
     }
@@ -263,9 +249,10 @@ export function replays(options: {
         if (logging) options.log?.(req, performance.now() - t0, 'replayed');
         return;
       }
-      const found = directOf(req.url);
-      if (!found?.plain) return next(req, res);
-      void answerDirect(req, res, key, found.d, found.plain, next);
+      const d = directOf(req.url);
+      const plain = d && plainAddress(req.url!.slice(d.prefix.length));
+      if (!plain) return next(req, res);
+      void answerDirect(req, res, key, d, plain, next);
     },
     /** Answers the plain addresses `prefix` + parameter + query by `answer` (see above). */
     direct(prefix: string, answer: Direct['answer']) {
@@ -302,7 +289,7 @@ export function replays(options: {
         heads.set(joined, (shared = head));
       }
       remember(h.key, shared, h.answer, h.encoding, 1);
-      directOf(req.raw.url)?.d.heads.set(h.encoding ?? '', shared);
+      directOf(req.raw.url)?.heads.set(h.encoding ?? '', shared);
     },
     /** From now on every request takes the whole way (the server is draining). */
     stop() {
