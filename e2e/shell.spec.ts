@@ -103,7 +103,8 @@ test('/help and /mobile-help share the help content; /about and /contact exist',
 });
 
 test('/no-such-page and /404 show Page Not Found', async ({ page }) => {
-  for (const path of ['/no-such-page', '/hub/notification-detail/1/extra/deep', '/404']) {
+  // A line break in an address is matched by no route at all, not even the catch-all.
+  for (const path of ['/no-such-page', '/hub/notification-detail/1/extra/deep', '/404', '/%0A', '/stud/%0D%0A/x']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
     await expect(page.getByText('We were unable to find the page you are looking for.')).toBeVisible();

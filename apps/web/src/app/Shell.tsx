@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { brand } from '../shared/config';
 import { trackPageView } from '../shared/analytics';
@@ -14,7 +14,8 @@ import s from './Shell.module.css';
 import { Icon } from '../shared/ui/Icon';
 import { LanguageSwitch, Rich, useT } from '../shared/i18n';
 
-export function Shell() {
+/** The app's frame around the screen its route shows, or around `children` where no route shows one. */
+export function Shell({ children }: { children?: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -58,9 +59,7 @@ export function Shell() {
         <StepBarSlot.Provider value={claim}>
           {ownBars === 0 && !isHome && <StepBarView />}
           <OfflineLine />
-          <Suspense fallback={<Spinner label={t('common.loading')} />}>
-            <Outlet />
-          </Suspense>
+          <Suspense fallback={<Spinner label={t('common.loading')} />}>{children ?? <Outlet />}</Suspense>
         </StepBarSlot.Provider>
       </main>
       <footer className={s.footer}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createMemoryRouter, matchRoutes, type RouteObject } from 'react-router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
 import { mayMatch } from './discover';
 import { ready, routes, startRoutes } from './router';
 
@@ -47,14 +47,20 @@ describe('the routes a router starts with and is given as it goes', () => {
       fc.asyncProperty(anyAddress, fc.array(anyAddress, { minLength: 1, maxLength: 4 }), async (start, next) => {
         const { routes: first, patchRoutesOnNavigation } = startRoutes(start);
         const router = createMemoryRouter(first, { initialEntries: [start], patchRoutesOnNavigation });
-        await ready(router);
-        const whole = () => leaf(matchRoutes(routes, router.state.location));
-        expect(leaf(router.state.matches)).toBe(whole());
+        // A router given the whole tree at once, where an address no route matches is the first route's 404.
+        const whole = createMemoryRouter(routes, { initialEntries: [start] });
+        await Promise.all([ready(router), ready(whole)]);
+        const same = () => {
+          expect(leaf(router.state.matches)).toBe(leaf(whole.state.matches));
+          expect(router.state.errors).toEqual(whole.state.errors);
+        };
+        same();
         for (const path of next) {
-          await router.navigate(path);
-          expect(leaf(router.state.matches)).toBe(whole());
+          await Promise.all([router.navigate(path), whole.navigate(path)]);
+          same();
         }
         router.dispose();
+        whole.dispose();
       }),
       { numRuns: 300 },
     );

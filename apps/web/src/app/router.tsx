@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { saveAppVersion } from '../shared/appState';
@@ -26,8 +26,20 @@ function rootLoader({ request }: { request: Request }) {
   return redirect('/hub');
 }
 
+const NotFound = lazy(() => import('../shared/ui/NotFound'));
+
 const SHELL = 'shell';
-const root: RouteObject = { path: '/', loader: rootLoader };
+// An address no route matches (the splat's pattern takes no line break) is a 404 of the router's first
+// route: the app's own Page Not Found in its frame, not the router's error page.
+const root: RouteObject = {
+  path: '/',
+  loader: rootLoader,
+  errorElement: (
+    <Shell>
+      <NotFound />
+    </Shell>
+  ),
+};
 const screens: RouteObject[] = [
   ...homeRoutes,
   ...drumRoutes,
