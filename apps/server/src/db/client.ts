@@ -2,13 +2,12 @@ import { mkdirSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
@@ -49,6 +48,25 @@ const MIGRATION_LOCK = 724_101;
  * buffer pool and sort memory are kept small (the answers come from the in-memory indexes and caches).
  */
 const EMBEDDED_SETTINGS = ['shared_buffers=8MB', 'work_mem=4MB', 'maintenance_work_mem=16MB', 'temp_buffers=2MB'];
+
+/**
+ * The trigram extension and its indexes serve PostgreSQL's number searches. The embedded database
+ * searches an in-memory index instead (finders/numberIndex.ts), and loading the extension's module into
+ * this process slows every answer it sends after (bench/README.md): its migrations skip them, and a data
+ * folder made by an earlier version loses them.
+ */
+const TRIGRAM = /\b(pg_trgm|gin_trgm_ops)\b/;
+async function migrateEmbedded(client: PGlite) {
+  const db = drizzlePglite(client);
+  const migrations = readMigrationFiles({ migrationsFolder }).map((m) => ({
+    ...m,
+    sql: m.sql.filter((statement) => !TRIGRAM.test(statement)),
+  }));
+  // As drizzle's own migrator for PGlite does, with the session its types do not name.
+  const session = db._.session as unknown as Parameters<PgDialect['migrate']>[1];
+  await new PgDialect().migrate(migrations, session, { migrationsFolder });
+  await db.execute(sql`drop extension if exists pg_trgm cascade`);
+}
 
 /** replicaUrls: PostgreSQL read replicas of `url`, for catalog reads. */
 export type DbOptions = {
@@ -172,7 +190,6 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     client = await PGlite.create({
       dataDir: dir,
       loadDataDir: opts.from,
-      extensions: { pg_trgm },
       startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS.flatMap((s) => ['-c', s])],
     });
   } catch (e) {
@@ -190,7 +207,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     },
     limitQueries: () => {},
     migrate: async () => {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migrateEmbedded(client);
     },
     dump: () => client.dumpDataDir('none'),
     close: async () => {

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +6,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './client.js';
 
 const folder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 const temp = mkdtempSync(join(tmpdir(), 'migrations-'));
@@ -51,5 +53,42 @@ describe('upgrading a database made by an earlier version', () => {
       },
     ]);
     await client.close();
+  });
+});
+
+describe('the embedded database and the trigram extension', () => {
+  const trigram = async (rows: (q: string) => Promise<unknown[]>) => ({
+    extension: (await rows(`select extname from pg_extension where extname = 'pg_trgm'`)).length,
+    indexes: (await rows(`select indexname from pg_indexes where indexdef like '%gin_trgm_ops%'`)).length,
+  });
+
+  it('a new data folder has neither the extension nor its indexes', async () => {
+    const database = await openDatabase({ memory: true });
+    await database.migrate();
+    const rows = async (q: string) => database.rows(sql.raw(q));
+    expect(await trigram(rows)).toEqual({ extension: 0, indexes: 0 });
+    await database.close();
+  });
+
+  it('a data folder an earlier version made with both opens without the extension, and loses both', async () => {
+    const dataDir = join(temp, 'earlier');
+    mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+    const earlier = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
+    await migrate(drizzle(earlier), { migrationsFolder: folder });
+    const before = await trigram(async (q) => (await earlier.query(q)).rows);
+    expect(before.extension).toBe(1);
+    expect(before.indexes).toBeGreaterThanOrEqual(3);
+    await earlier.close();
+
+    const database = await openDatabase({ dataDir });
+    await database.migrate();
+    const rows = async (q: string) => database.rows(sql.raw(q));
+    expect(await trigram(rows)).toEqual({ extension: 0, indexes: 0 });
+    // The table the trigram indexes were on takes rows and answers a number search as before.
+    await rows(`insert into interchanges (id, competitor_id, competitor_part_number, norm, part_type_id, own_part_number)
+      values (1, 1, 'AB-12', 'AB12', 23, '10031065')`);
+    expect(await rows(`select id from interchanges where norm like '%B1%'`)).toEqual([{ id: 1 }]);
+    expect(await rows(`select id from interchanges where norm = 'AB12'`)).toEqual([{ id: 1 }]);
+    await database.close();
   });
 });
