@@ -1,4 +1,5 @@
 import { setFlagsFromString } from 'node:v8';
+import './tick.js';
 
 // V8's Maglev compiler builds its code objects on the main thread. Built on a worker thread, a build
 // that needs a garbage collection waits for the main thread; when the event loop has nothing left to
