@@ -230,8 +230,9 @@ export async function indexStaged(s: Session, max: number, skip: readonly string
 }
 
 /** Indexes the embedded database does without: its number lookups run on an in-memory index
- * (finders/numberIndex.ts), and the trigram one took a third of its import; nor the typed lookups'. */
-export const EMBEDDED_SKIPS = ['interchanges_norm_trgm', ...typedLookupIndexes];
+ * (finders/numberIndex.ts). It has no trigram index at all (db/client.ts); the typed lookups' prefix
+ * indexes its migrations make are dropped by its first import. */
+export const EMBEDDED_SKIPS = typedLookupIndexes;
 
 /** How long the swap waits for the readers holding a served table before it lets them go on and
  * tries again: a reader never waits longer than this for an import. */
