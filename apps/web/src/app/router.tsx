@@ -1,11 +1,11 @@
-import { lazy, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { saveAppVersion } from '../shared/appState';
 import { refreshEnvironment } from '../features/notifications/store';
 import { homeRoutes } from '../features/home/routes';
 import { hubRoutes } from '../features/hub/routes';
-import { infoRoutes } from '../features/info/routes';
+import { infoRoutes, notFound } from '../features/info/routes';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { calculatorRoutes } from '../features/calculator/routes';
 import { drumRoutes } from '../features/drum/routes';
@@ -26,19 +26,13 @@ function rootLoader({ request }: { request: Request }) {
   return redirect('/hub');
 }
 
-const NotFound = lazy(() => import('../shared/ui/NotFound'));
-
 const SHELL = 'shell';
 // An address no route matches (the splat's pattern takes no line break) is a 404 of the router's first
 // route: the app's own Page Not Found in its frame, not the router's error page.
 const root: RouteObject = {
   path: '/',
   loader: rootLoader,
-  errorElement: (
-    <Shell>
-      <NotFound />
-    </Shell>
-  ),
+  errorElement: <Shell>{notFound}</Shell>,
 };
 const screens: RouteObject[] = [
   ...homeRoutes,
