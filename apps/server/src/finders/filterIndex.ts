@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { finderNames, finders, plainNumber, type FinderName, type FinderSpec } from '@wheelend/domain/finder';
 import { normalizePartNumber } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
-import { jsonRows, type SqlRow } from '../db/rows.js';
+import type { SqlRow } from '../db/rows.js';
 import type { itemFilters } from '../db/schema/catalog.js';
 import { FILES } from '../catalog/format.js';
 import { catalogStore } from '../catalog/store.js';
@@ -58,21 +58,21 @@ export async function buildFilterIndex(database: Database, finder: FinderName): 
   });
   const position = new Map(rows.map((r, i) => [r.id, i]));
   const words = Math.max(1, Math.ceil(rows.length / 32));
-  const sets = new Map<string, Map<number, Uint32Array>>();
-  for (const code of finders[finder].codes) {
-    const byValue = new Map<number, Uint32Array>();
-    const pairs = await jsonRows<Pick<SqlRow<typeof itemFilters>, 'item_id' | 'value_id'>>(
-      database,
-      sql`select item_id, value_id from item_filters where finder = ${finder} and code = ${code}`,
-    );
-    for (const r of pairs) {
-      const p = position.get(r.item_id);
-      if (p === undefined) continue;
-      let set = byValue.get(r.value_id);
-      if (!set) byValue.set(r.value_id, (set = new Uint32Array(words)));
-      set[p >>> 5] |= 1 << (p & 31);
+  const sets = new Map(finders[finder].codes.map((code) => [code, new Map<number, Uint32Array>()]));
+  // One row per value with its items' ids joined: a few hundred rows, whatever the number of items.
+  const groups = await database.rows<Pick<SqlRow<typeof itemFilters>, 'code' | 'value_id'> & { items: string }>(
+    sql`select code, value_id, string_agg(item_id::text, ',') as items from item_filters
+      where finder = ${finder} group by code, value_id`,
+  );
+  for (const g of groups) {
+    const byValue = sets.get(g.code);
+    if (!byValue) continue;
+    const set = new Uint32Array(words);
+    for (const id of g.items.split(',')) {
+      const p = position.get(Number(id));
+      if (p !== undefined) set[p >>> 5] |= 1 << (p & 31);
     }
-    sets.set(code, byValue);
+    byValue.set(g.value_id, set);
   }
   const valueRows = await database.rows<ValueRow & { code: string }>(sql`
     select code, ${sql.raw(valueColumns)} from filter_values where finder = ${finder} order by code, sort, id`);
