@@ -78,3 +78,30 @@ describe('the filters read in SQL (PostgreSQL) answer as the in-memory index (em
     }
   });
 });
+
+describe('the items meeting the values asked', () => {
+  it('each finder has an index of its own item keys', async () => {
+    const rows = await database.rows<{ name: string; def: string }>(
+      sql`select indexname as name, indexdef as def from pg_indexes where tablename = 'item_keys' and indexdef like '%gin%'`,
+    );
+    expect(rows.map((r) => r.name).sort()).toEqual(finderNames.map((n) => `item_keys_${n}_keys`).sort());
+    for (const name of finderNames)
+      expect(rows.find((r) => r.name === `item_keys_${name}_keys`)!.def).toContain(`WHERE (finder = '${name}'::text)`);
+  });
+
+  it("are read through the finder's own index, not its neighbours' (hub)", async () => {
+    const spec = finders.hub;
+    const code = spec.codes.find((c) => c !== spec.result)!;
+    const [value] = await indexFilters(await buildFilterIndex(database, 'hub'), spec).values(code, []);
+    const plan = await database.db.transaction(async (tx) => {
+      // The sample's tables are small enough to be read whole: the plan an index gives is asked for.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(
+        sql`explain ${sqlFilters(database, spec).matching!([{ code, id: value!.Id }])}`,
+      )) as unknown as { rows: { 'QUERY PLAN': string }[] };
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('item_keys_hub_keys');
+    expect(plan).not.toMatch(/item_keys_(?!hub_)\w+_keys/);
+  });
+});

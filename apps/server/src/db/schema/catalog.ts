@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { DRUM_PART_TYPE, ROTOR_PART_TYPE } from '@wheelend/domain';
+import { finderNames } from '@wheelend/domain/finder';
 
 const num = (name: string) => numeric(name, { mode: 'number' });
 
@@ -91,7 +92,9 @@ export const itemFilters = pgTable(
 );
 
 /** Each item's filter values as one array ('code:value_id'), made by the import from item_filters: the
- * items meeting several pairs are one lookup of the GIN index (`keys @> array[…]`). */
+ * items meeting several pairs are one lookup of their finder's GIN index (`keys @> array[…]`). One index
+ * per finder: finders share codes ('aaxna:3' is a hub's and a casting's), and a whole-table index gave
+ * every finder's items for a key, each then read from the table to keep one finder's. */
 export const itemKeys = pgTable(
   'item_keys',
   {
@@ -99,7 +102,14 @@ export const itemKeys = pgTable(
     itemId: integer('item_id').notNull(),
     keys: text('keys').array().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.finder, t.itemId] }), index('item_keys_keys').using('gin', t.keys)],
+  (t) => [
+    primaryKey({ columns: [t.finder, t.itemId] }),
+    ...finderNames.map((name) =>
+      index(`item_keys_${name}_keys`)
+        .using('gin', t.keys)
+        .where(sql`${t.finder} = ${sql.raw(`'${name}'`)}`),
+    ),
+  ],
 );
 
 /** Each hub's card (its summary in a hub list) as JSON, made by the import (catalog/cards.ts): `card` in
