@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { normalizePartNumber, PART_TYPE } from '@wheelend/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { DRUM_PART_TYPE, normalizePartNumber, PART_TYPE, ROTOR_PART_TYPE } from '@wheelend/domain';
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../catalog/store.js';
 import { buildNumberIndex, equalIn, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
@@ -86,35 +86,106 @@ export async function ownNumbersOf(
     .map((i) => ix.owns[ix.own[i]]);
 }
 
-export async function sqlLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
-  const extra =
-    mode === 'all'
-      ? sql`true`
-      : typeof mode === 'object'
-        ? sql`i.part_type_id = ${mode.partType}`
-        : mode === 'hubs'
-          ? sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h where h.hub_assembly_number = i.own_part_number)`
-          : sql`i.part_type_id = ${HUB} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
+/** The text just above every text that starts with `prefix`, in the byte order of UTF-8 (PostgreSQL's
+ * `~<~`): its last character raised by one; undefined when there is none (every character U+10FFFF). */
+export function prefixEnd(prefix: string): string | undefined {
+  const chars = [...prefix];
+  while (chars.length) {
+    const c = chars.pop()!.codePointAt(0)! + 1;
+    if (c <= 0x10ffff) return chars.join('') + String.fromCodePoint(c >= 0xd800 && c <= 0xdfff ? 0xe000 : c);
+  }
+  return undefined;
+}
+
+/** The condition on an interchange `i` that a mode keeps, its constants written out (so that PostgreSQL
+ * matches the drum and rotor indexes, whose condition is their part type). */
+function kept(mode: Mode): SQL {
+  if (mode === 'all') return sql`true`;
+  if (typeof mode === 'object') return sql.raw(`i.part_type_id = ${Number(mode.partType)}`);
+  const hub = sql.raw(`i.part_type_id = ${HUB}`);
+  return mode === 'hubs'
+    ? sql`${hub} and exists (select 1 from hub_assemblies h where h.hub_assembly_number = i.own_part_number)`
+    : sql`${hub} and exists (select 1 from hub_assemblies h join hub_parts p on p.hub_id = h.id
           where h.hub_assembly_number = i.own_part_number)`;
-  const esc = likeSafe(norm);
-  const prefix = sql`select i.* from interchanges i where i.norm like ${`${esc}%`} and ${extra}
-    order by i.norm using ~<~, i.id limit ${MAX_SUGGESTIONS}`;
-  const columns = sql`i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-    i.part_type_id, i.own_part_number as own`;
-  if (norm.length < MIN_CONTAINS)
-    return database.rows<Row>(sql`select ${columns} from (${prefix}) i left join competitors c on c.id = i.competitor_id
-      order by i.norm collate "C", i.id`);
-  // One statement (one snapshot, one round trip): the contains rank runs only when the prefix rank
-  // found fewer than MAX_SUGGESTIONS. The trigram index gives the numbers that contain the text in no
-  // order: at most MAX_CONTAINS of them are ranked (all of them, unless the text is short and common),
-  // never the table walked in order with the text as a filter.
-  return database.rows<Row>(sql`with first as materialized (${prefix}),
+}
+
+/**
+ * The ranking statement of a lookup on PostgreSQL, its texts given as SQL (a call's parameters, or the
+ * arguments of number_lookup): the numbers from `from` up to `to` (those that start with the text)
+ * read in order from the norm btree; then, only when they are fewer than MAX_SUGGESTIONS and
+ * `contains` (the LIKE pattern, null under MIN_CONTAINS characters) is given, the numbers the trigram
+ * index gives as containing the text, in no order: at most MAX_CONTAINS of them are ranked (all of them,
+ * unless the text is short and common), never the table walked in order with the text as a filter.
+ * One statement: one snapshot, one round trip.
+ */
+function ranking(mode: Mode, v: { from: SQL; to?: SQL; contains: SQL }): SQL {
+  const extra = kept(mode);
+  const max = sql.raw(String(MAX_SUGGESTIONS));
+  const starts = v.to ? sql`i.norm ~>=~ ${v.from} and i.norm ~<~ ${v.to}` : sql`i.norm ~>=~ ${v.from}`;
+  return sql`with first as materialized (
+      select i.* from interchanges i where ${starts} and ${extra} order by i.norm using ~<~, i.id limit ${max}),
     hits as materialized (
       select i.* from interchanges i
-      where (select count(*) from first) < ${MAX_SUGGESTIONS}
-        and i.norm like ${`%${esc}%`} and i.norm not like ${`${esc}%`} and ${extra} limit ${MAX_CONTAINS}),
+      where (select count(*) from first) < ${max} and ${v.contains} is not null
+        and i.norm like ${v.contains} and not (${starts}) and ${extra} limit ${sql.raw(String(MAX_CONTAINS))}),
     ranked as (select 0 as rank, * from first
-      union all (select 1, * from hits order by norm collate "C", id limit ${MAX_SUGGESTIONS}))
-    select ${columns} from ranked i left join competitors c on c.id = i.competitor_id
-    order by i.rank, i.norm collate "C", i.id limit ${MAX_SUGGESTIONS}`);
+      union all (select 1, * from hits order by norm collate "C", id limit ${max}))
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
+      i.part_type_id, i.own_part_number as own
+    from ranked i left join competitors c on c.id = i.competitor_id
+    order by i.rank, i.norm collate "C", i.id limit ${max}`;
+}
+
+/** The modes number_lookup answers, by the name it is given. */
+const FUNCTION_MODES: [string, Mode][] = [
+  ['all', 'all'],
+  ['hubs', 'hubs'],
+  ['parts', 'parts'],
+  ['drum', { partType: DRUM_PART_TYPE }],
+  ['rotor', { partType: ROTOR_PART_TYPE }],
+];
+const functionMode = (mode: Mode) =>
+  FUNCTION_MODES.find(([, m]) =>
+    typeof m === 'object' && typeof mode === 'object' ? m.partType === mode.partType : m === mode,
+  )?.[0];
+
+/**
+ * number_lookup: the ranking statement of each mode in a PL/pgSQL function, whose statements keep one
+ * plan per connection (generic plans: the texts are its arguments). Planning the statement took about
+ * as long as running it; a call now only runs it. Made by a migration (0012); the migration's text is
+ * held to this one by a test.
+ */
+export function numberLookupFunction(): SQL {
+  const arg = (name: string) => sql.raw(name);
+  const branches = FUNCTION_MODES.map(
+    ([name, mode], k) =>
+      sql`${sql.raw(k ? 'elsif' : 'if')} p_mode = '${sql.raw(name)}' then
+    return query ${ranking(mode, { from: arg('p_from'), to: arg('p_to'), contains: arg('p_contains') })};`,
+  );
+  return sql`create or replace function number_lookup(p_mode text, p_from text, p_to text, p_contains text)
+  returns table (id integer, competitor_id integer, competitor text, number text, norm text, part_type_id integer, own text)
+  language plpgsql stable set plan_cache_mode = force_generic_plan as $lookup$
+#variable_conflict use_column
+begin
+  ${sql.join(branches, sql`\n  `)}
+  end if;
+end
+$lookup$`;
+}
+
+export async function sqlLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
+  const to = prefixEnd(norm);
+  const contains = norm.length < MIN_CONTAINS ? null : `%${likeSafe(norm)}%`;
+  const name = functionMode(mode);
+  if (name !== undefined && to !== undefined)
+    return database.rows<Row>(sql`select * from number_lookup(${name}, ${norm}, ${to}, ${contains}::text)`);
+  // Any other part type, or a text of U+10FFFF alone (every text above it starts with it): the same
+  // statement, planned for the call.
+  return database.rows<Row>(
+    ranking(mode, {
+      from: sql`${norm}`,
+      to: to === undefined ? undefined : sql`${to}`,
+      contains: sql`${contains}::text`,
+    }),
+  );
 }

@@ -110,6 +110,9 @@ describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
     '9',
     '1006',
     'DR480',
+    '10%3',
+    '%',
+    'ZZZZ',
   ];
   const modes: [string, Mode][] = [
     ['all', 'all'],
