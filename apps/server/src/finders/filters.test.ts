@@ -104,4 +104,23 @@ describe('the items meeting the values asked', () => {
     expect(plan).toContain('item_keys_hub_keys');
     expect(plan).not.toMatch(/item_keys_(?!hub_)\w+_keys/);
   });
+
+  it("a hub's casting number, in any formatting, is read through the index of the numbers as compared", async () => {
+    const spec = finders.casting;
+    const [row] = await database.rows<{ casting: string }>(
+      sql`select casting_number as casting from hub_assemblies where casting_number is not null limit 1`,
+    );
+    const pairs: Pair[] = [{ code: spec.lookups[0]!, text: row!.casting.toLowerCase() }];
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = (await tx.execute(sql`explain ${sqlFilters(database, spec).matching!(pairs)}`)) as unknown as {
+        rows: { 'QUERY PLAN': string }[];
+      };
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('hub_assemblies_casting_norm');
+    expect(await sqlFilters(database, spec).items(pairs)).toContainEqual(
+      expect.objectContaining({ number: expect.any(String) }),
+    );
+  });
 });

@@ -19,6 +19,7 @@ import {
 } from './filterIndex.js';
 import { valueColumns, valueOf, type ValueRow } from './values.js';
 import { inList } from './parts.js';
+import { normalizedNumber } from '../db/schema/catalog.js';
 
 /** What a finder's routes ask of its filters, the same on both engines. */
 export type Filters = {
@@ -51,9 +52,6 @@ export function indexFilters(index: FilterIndex, spec: FinderSpec): Filters {
     items: async (pairs) => itemsAmong(index, match(index, pairs, spec.result)),
   };
 }
-
-/** The SQL of a casting number as `normalizePartNumber` writes it. */
-const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
 
 /** Each code's filter values (the questions' choices), by finder and code. */
 export type ValueLists = Map<string, FilterValue[]>;
@@ -107,7 +105,7 @@ export function sqlFilters(database: Database, spec: FinderSpec, lists = valueLi
     const keys: string[] = [];
     const conditions: SQL[] = [];
     for (const p of pairs) {
-      if ('text' in p) conditions.push(sql`${normalized(sql`i.casting`)} = ${normalizePartNumber(p.text)}`);
+      if ('text' in p) conditions.push(sql`${normalizedNumber(sql`i.casting`)} = ${normalizePartNumber(p.text)}`);
       else if ('items' in p) conditions.push(p.items.length ? sql`i.id in (${inList(p.items)})` : sql`false`);
       else if (p.code === spec.result) conditions.push(sql`i.id = ${p.id}`);
       else keys.push(`${p.code}:${p.id}`);

@@ -4,6 +4,7 @@ import type { PartImage } from '@wheelend/domain/contract';
 import type { Database } from '../db/client.js';
 import { imageUrl } from '../http/images.js';
 import { select, type Row } from './numbers.js';
+import { normalizedNumber } from '../db/schema/catalog.js';
 
 const inList = (values: (string | number)[]) =>
   sql.join(
@@ -37,10 +38,6 @@ export async function interchangeOf(database: Database, id: number): Promise<Row
   return row;
 }
 
-/** A number column compared as normalizePartNumber compares: upper case, no spaces, dashes, dots,
- * slashes or underscores. */
-export const normalized = (column: SQL) => sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
-
 export { inList };
 
 /** The rows of a part table (brake_drums, brake_rotors) by a condition, by ids, or by an id or a
@@ -56,7 +53,7 @@ export function partRows<R extends { id: number }>(table: string, numberColumn: 
     byKey: async (database: Database, key: string): Promise<R | undefined> => {
       const found = /^\d{1,9}$/.test(key)
         ? await rows(database, sql`id = ${Number(key)} or ${column} = ${key}`)
-        : await rows(database, sql`${normalized(column)} = ${normalizePartNumber(key)}`);
+        : await rows(database, sql`${normalizedNumber(column)} = ${normalizePartNumber(key)}`);
       return found.find((r) => String(r.id) === key) ?? found[0];
     },
   };

@@ -10,13 +10,18 @@ import {
   index,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { DRUM_PART_TYPE, ROTOR_PART_TYPE } from '@wheelend/domain';
 import { finderNames } from '@wheelend/domain/finder';
 
 const num = (name: string) => numeric(name, { mode: 'number' });
 
 /** One row: which catalog version is being served. Bumped by every import. */
+/** A number column compared as normalizePartNumber compares: upper case, no spaces, dashes, dots,
+ * slashes or underscores. */
+export const normalizedNumber = (column: SQLWrapper) =>
+  sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
+
 export const catalogMeta = pgTable('catalog_meta', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),
@@ -201,7 +206,11 @@ export const hubAssemblies = pgTable(
     castingNumber: text('casting_number'),
     machiningNumber: text('machining_number'),
   },
-  (t) => [index('hub_assemblies_casting').on(t.castingNumber)],
+  (t) => [
+    index('hub_assemblies_casting').on(t.castingNumber),
+    // A casting finder's lookup of a hub's casting number, in any formatting: an index of what it compares.
+    index('hub_assemblies_casting_norm').on(normalizedNumber(t.castingNumber)),
+  ],
 );
 
 /** The aftermarket parts that belong to a hub assembly (its kits, studs, seals, replacement hub). */

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
 import type { brakeDrums, drumInterchanges, drumNotes } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
-import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
+import { imagesOf, inList, interchangeOfType, partRows } from '../../finders/parts.js';
+import { normalizedNumber } from '../../db/schema/catalog.js';
 
 type DrumRow = SqlRow<typeof brakeDrums>;
 
@@ -101,7 +102,7 @@ async function drumOfCompetitorNumber(database: Database, key: string): Promise<
     order by id limit 1`);
   if (via) return drums.byKey(database, via.own);
   const [listed] = await database.rows<Pick<SqlRow<typeof drumInterchanges>, 'drum_id'>>(sql`
-    select drum_id from drum_interchanges where ${normalized(sql`brake_drum_number`)} = ${norm}
+    select drum_id from drum_interchanges where ${normalizedNumber(sql`brake_drum_number`)} = ${norm}
     order by is_best_match desc, drum_id limit 1`);
   return listed ? (await drums.byIds(database, [listed.drum_id]))[0] : undefined;
 }

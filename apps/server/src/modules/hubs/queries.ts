@@ -6,7 +6,7 @@ import { imageUrl } from '../../http/images.js';
 import { descriptionIn } from '../../catalog/descriptions.js';
 import { inList } from '../../finders/parts.js';
 import type { SqlRow } from '../../db/rows.js';
-import { hubAssemblies, hubParts, images, itemFilters, rebuildKits } from '../../db/schema/index.js';
+import { hubAssemblies, hubParts, images, itemFilters, normalizedNumber, rebuildKits } from '../../db/schema/index.js';
 
 const FINDER = 'hub';
 
@@ -210,7 +210,7 @@ export async function hubsOfInterchange(database: Database, interchangeId: numbe
 export async function hubsOfCasting(database: Database, castingNumber: string): Promise<number[]> {
   const rows = await database.rows<{ id: number }>(sql`
     select id from hub_assemblies
-    where upper(regexp_replace(casting_number, '[\\s./\\\\_-]+', '', 'g')) = ${normalizePartNumber(castingNumber)}
+    where ${normalizedNumber(sql`casting_number`)} = ${normalizePartNumber(castingNumber)}
     order by id`);
   return rows.map((r) => r.id);
 }
@@ -223,7 +223,7 @@ export async function resolveHub(database: Database, text: string): Promise<HubR
   const [own] = await database.db
     .select()
     .from(hubAssemblies)
-    .where(sql`upper(regexp_replace(${hubAssemblies.hubAssemblyNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`)
+    .where(sql`${normalizedNumber(hubAssemblies.hubAssemblyNumber)} = ${norm}`)
     .limit(1);
   if (own) return own;
   if (/^\d{1,9}$/.test(norm)) {
@@ -347,7 +347,7 @@ export async function rebuildKit(database: Database, kitNumber: string) {
   const rows = await database.db
     .select()
     .from(rebuildKits)
-    .where(sql`upper(regexp_replace(${rebuildKits.kitNumber}, '[\\s./\\\\_-]+', '', 'g')) = ${norm}`)
+    .where(sql`${normalizedNumber(rebuildKits.kitNumber)} = ${norm}`)
     .limit(1);
   return rows.map((k) => ({
     PreSetPreSetPlusHubRebuildKitNumber: k.kitNumber,

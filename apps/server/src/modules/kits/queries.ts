@@ -3,12 +3,19 @@ import { normalizePartNumber, PART_TYPE, type KitKind, type Language } from '@wh
 import type { Kit, HubPartsList } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { hubAssemblies, hubParts, kitAxles, kits, rebuildKits } from '../../db/schema/catalog.js';
+import {
+  normalizedNumber,
+  type hubAssemblies,
+  type hubParts,
+  type kitAxles,
+  type kits,
+  type rebuildKits,
+} from '../../db/schema/catalog.js';
 import { imageUrl } from '../../http/images.js';
 import { imagesOf, inList } from '../../finders/parts.js';
 import { descriptionIn } from '../../catalog/descriptions.js';
 
-const normalized = (column: string) => sql.raw(`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`);
+const normalized = (column: string) => normalizedNumber(sql.raw(column));
 
 /** A kit with its rebuild kit's sets, when it is one (a left join). */
 type KitRow = SqlRow<typeof kits> & {

@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
 import type { brakeRotors, rotorComponents } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
-import { imagesOf, inList, interchangeOfType, normalized, partRows } from '../../finders/parts.js';
+import { imagesOf, inList, interchangeOfType, partRows } from '../../finders/parts.js';
+import { normalizedNumber } from '../../db/schema/catalog.js';
 
 type RotorRow = SqlRow<typeof brakeRotors>;
 
@@ -74,7 +75,7 @@ export async function rotorsOfInterchange(database: Database, id: number) {
 export async function rotorsOfCasting(database: Database, casting: string) {
   const norm = normalizePartNumber(casting);
   if (!norm) return [];
-  return summariesOf(database, await rotors.rows(database, sql`${normalized(sql`casting_number`)} = ${norm}`));
+  return summariesOf(database, await rotors.rows(database, sql`${normalizedNumber(sql`casting_number`)} = ${norm}`));
 }
 
 /** A rotor's details by id or by its number in any formatting. */

@@ -4,7 +4,8 @@ import { normalizePartNumber, STUD_PART_TYPES } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
 import type { studs } from '../../db/schema/catalog.js';
-import { imagesOf, inList, normalized } from '../../finders/parts.js';
+import { imagesOf, inList } from '../../finders/parts.js';
+import { normalizedNumber } from '../../db/schema/catalog.js';
 import { ownNumbersOf } from '../../finders/numbers.js';
 import { catalogStore } from '../../catalog/store.js';
 
@@ -80,7 +81,7 @@ export async function studsOfNumber(database: Database, text: string): Promise<n
     return [...ids].sort((a, b) => a - b);
   }
   const rows = await database.rows<{ id: number }>(sql`
-    select s.id from studs s where ${normalized(sql`s.stud_number`)} = ${norm}
+    select s.id from studs s where ${normalizedNumber(sql`s.stud_number`)} = ${norm}
     union
     select s.id from interchanges i join studs s on s.stud_number = i.own_part_number
     where i.norm = ${norm} and i.part_type_id in (${inList([...STUD_PART_TYPES])})`);

@@ -1,0 +1,1 @@
+CREATE INDEX "hub_assemblies_casting_norm" ON "hub_assemblies" USING btree (upper(regexp_replace("casting_number", '[\s./\\_-]+', '', 'g')));
