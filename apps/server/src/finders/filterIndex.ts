@@ -28,8 +28,13 @@ export type FilterIndex = {
 };
 
 /** A condition of a query: a value of a code, one item (the result name), a casting number, or the
- * items a part number names (the result name given as a number). */
-export type Pair = { code: string; id: number } | { code: string; text: string } | { code: string; items: number[] };
+ * items a part number names (the result name given as a number): their ids, or on PostgreSQL the
+ * subquery that gives them, so that the answer reads them in its own statement. */
+export type Pair =
+  | { code: string; id: number }
+  | { code: string; text: string }
+  | { code: string; items: number[] }
+  | { code: string; among: SQL };
 
 /** A finder's items as its spec places them (casting finders hold only items with a casting number). */
 export function itemsOf(spec: FinderSpec): SQL {
@@ -106,6 +111,7 @@ export function match(index: FilterIndex, pairs: Pair[], result: string): Uint32
         index,
         p.items.map((id) => index.position.get(id)),
       );
+    else if ('among' in p) throw new Error('a subquery pair is for the filters read in SQL');
     else if (p.code === result) set = at(index, [index.position.get(p.id)]);
     else set = index.sets.get(p.code)?.get(p.id);
     if (!set) return out.fill(0);

@@ -107,6 +107,7 @@ export function sqlFilters(database: Database, spec: FinderSpec, lists = valueLi
     for (const p of pairs) {
       if ('text' in p) conditions.push(sql`${normalizedNumber(sql`i.casting`)} = ${normalizePartNumber(p.text)}`);
       else if ('items' in p) conditions.push(p.items.length ? sql`i.id in (${inList(p.items)})` : sql`false`);
+      else if ('among' in p) conditions.push(sql`i.id in (${p.among})`);
       else if (p.code === spec.result) conditions.push(sql`i.id = ${p.id}`);
       else keys.push(`${p.code}:${p.id}`);
     }

@@ -20,6 +20,7 @@ import type { Language } from '@wheelend/domain';
 import { lookup, results, sendCached } from '../http/reply.js';
 import type { Pair } from './filterIndex.js';
 import { filtersOf } from './filters.js';
+import { oneStatement } from '../db/replicas.js';
 
 /** A value id, or the value's inch figure. */
 const valueParam = z.string().regex(/^\d{1,9}(\.\d{1,4})?$/, 'must be a whole-number id or an inch figure');
@@ -47,6 +48,8 @@ export type FinderRoutes<Summary extends z.ZodType> = {
   /** The items a part number names, own or a competitor's: the result name as a pair then takes a
    * number (the stud's `sdnum`), and an item id as before when no number matches. */
   numbered?: (database: Database, text: string) => Promise<number[]>;
+  /** The same items as a subquery, read by the answer's statement on PostgreSQL. */
+  numberedSql?: (text: string) => SQL;
 };
 
 /** GET /{base}/filtercategories/ and /{base}/filtervalues/{filter}{query} of one finder. */
@@ -57,6 +60,7 @@ export function finderRoutes<Summary extends z.ZodType>({
   named,
   summary,
   numbered,
+  numberedSql,
 }: FinderRoutes<Summary>): FastifyPluginAsync {
   const names = valueNames(spec);
   const filter = z.enum(names as [string, ...string[]], {
@@ -83,6 +87,14 @@ export function finderRoutes<Summary extends z.ZodType>({
     const itemsOfNumber = async (text: string) => {
       const found = await numbered!(database, text);
       return found.length > 0 || !/^\d{1,9}$/.test(text.trim()) ? found : [Number(text.trim())];
+    };
+    /** The same as a subquery (PostgreSQL): the answer then reads them and the items in one statement. */
+    const amongOfNumber = (text: string): SQL => {
+      const named = numberedSql!(text);
+      const id = text.trim();
+      if (!/^\d{1,9}$/.test(id)) return named;
+      return sql`with named as (${named})
+        select id from named union all select ${Number(id)} where not exists (select 1 from named)`;
     };
     app.addHook('onReady', async () => {
       await filters.ready();
@@ -133,7 +145,10 @@ export function finderRoutes<Summary extends z.ZodType>({
           Promise.all(
             given.map(async ([code, v]): Promise<Pair> => {
               if (spec.lookups.includes(code)) return { code, text: v };
-              if (numbered && code === spec.result) return { code, items: await itemsOfNumber(v) };
+              if (numbered && code === spec.result)
+                return numberedSql && database.engine === 'postgres'
+                  ? { code, among: amongOfNumber(v) }
+                  : { code, items: await itemsOfNumber(v) };
               const as =
                 code === spec.result && spec.resultAlias && !(await finder.isItem(v)) ? spec.resultAlias : code;
               return { code: as, id: await finder.valueId(as, v, isPlain(spec, as)) };
@@ -159,15 +174,16 @@ export function finderRoutes<Summary extends z.ZodType>({
             const values = await finder.values(name, pairs);
             return isPlain(spec, name) ? results(values.map(plainNumber)) : results(values);
           }
-          const found = await finder.items(pairs);
           if (asSummaries && summaries)
             return results(
               await summaries(
                 database,
-                found.map((i) => i.id),
+                (await finder.items(pairs)).map((i) => i.id),
                 lang as Language,
               ),
             );
+          // The answer's last catalog read: one statement when the pairs needed none.
+          const found = await oneStatement(() => finder.items(pairs));
           return results(found.map((i) => ({ Id: i.id, Name: i.number, ...named?.(i.number) })));
         });
       },

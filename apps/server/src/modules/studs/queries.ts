@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { StudSummary } from '@wheelend/domain/contract';
 import { normalizePartNumber, STUD_PART_TYPES } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
@@ -80,10 +80,16 @@ export async function studsOfNumber(database: Database, text: string): Promise<n
     for (const own of owns) for (const id of byNumber.get(own) ?? []) ids.add(id);
     return [...ids].sort((a, b) => a - b);
   }
-  const rows = await database.rows<{ id: number }>(sql`
-    select s.id from studs s where ${normalizedNumber(sql`s.stud_number`)} = ${norm}
+  const rows = await database.rows<{ id: number }>(studIdsOfNumber(text));
+  return rows.map((r) => r.id);
+}
+
+/** studsOfNumber's studs in SQL (PostgreSQL), as a subquery of the answer's one statement. */
+export function studIdsOfNumber(text: string): SQL {
+  const norm = normalizePartNumber(text);
+  if (!norm) return sql`select null::integer as id where false`;
+  return sql`select s.id from studs s where ${normalizedNumber(sql`s.stud_number`)} = ${norm}
     union
     select s.id from interchanges i join studs s on s.stud_number = i.own_part_number
-    where i.norm = ${norm} and i.part_type_id in (${inList([...STUD_PART_TYPES])})`);
-  return rows.map((r) => r.id);
+    where i.norm = ${norm} and i.part_type_id in (${inList([...STUD_PART_TYPES])})`;
 }

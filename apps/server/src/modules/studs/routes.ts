@@ -1,7 +1,7 @@
 import { finders } from '@wheelend/domain/finder';
 import { studSummary } from '@wheelend/domain/contract';
 import { finderRoutes } from '../../finders/routes.js';
-import { studSummaries, studsOfNumber } from './queries.js';
+import { studIdsOfNumber, studSummaries, studsOfNumber } from './queries.js';
 
 /** v11 /stud/*: the stud filters, and the studs of a filter set or of a part number, own or a
  * competitor's (sdnum; an id as well). */
@@ -11,4 +11,5 @@ export default finderRoutes({
   summary: studSummary,
   named: (number) => ({ StudNumber: number }),
   numbered: studsOfNumber,
+  numberedSql: studIdsOfNumber,
 });
