@@ -152,8 +152,11 @@ const functionMode = (mode: Mode) =>
 /**
  * number_lookup: the ranking statement of each mode in a PL/pgSQL function, whose statements keep one
  * plan per connection (generic plans: the texts are its arguments). Planning the statement took about
- * as long as running it; a call now only runs it. Made by a migration (0012); the migration's text is
- * held to this one by a test.
+ * as long as running it; a call now only runs it. A generic plan knows nothing of the text, and at a
+ * large catalog's row counts its guess for a contains pattern could favour reading the table until
+ * enough rows match, the whole table for a rare text: every statement here has an index to read, and
+ * the function forbids the table read where one does. Made by a migration (0012); the migration's
+ * text is held to this one by a test.
  */
 export function numberLookupFunction(): SQL {
   const arg = (name: string) => sql.raw(name);
@@ -164,7 +167,7 @@ export function numberLookupFunction(): SQL {
   );
   return sql`create or replace function number_lookup(p_mode text, p_from text, p_to text, p_contains text)
   returns table (id integer, competitor_id integer, competitor text, number text, norm text, part_type_id integer, own text)
-  language plpgsql stable set plan_cache_mode = force_generic_plan as $lookup$
+  language plpgsql stable set plan_cache_mode = force_generic_plan set enable_seqscan = off as $lookup$
 #variable_conflict use_column
 begin
   ${sql.join(branches, sql`\n  `)}

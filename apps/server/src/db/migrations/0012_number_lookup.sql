@@ -1,6 +1,6 @@
 create or replace function number_lookup(p_mode text, p_from text, p_to text, p_contains text)
   returns table (id integer, competitor_id integer, competitor text, number text, norm text, part_type_id integer, own text)
-  language plpgsql stable set plan_cache_mode = force_generic_plan as $lookup$
+  language plpgsql stable set plan_cache_mode = force_generic_plan set enable_seqscan = off as $lookup$
 #variable_conflict use_column
 begin
   if p_mode = 'all' then
