@@ -41,10 +41,18 @@ function numberIndexOf(database: Database) {
 const numberIndex = async (database: Database) => (await numberIndexOf(database).get()).value;
 
 /** Builds the embedded database's number index before the server reports ready (and again, beside the
- * old one, for a new catalog version), so that no lookup waits for it. PostgreSQL needs none. */
+ * old one, for a new catalog version), so that no lookup waits for it. On PostgreSQL, each pooled
+ * connection runs number_lookup once in every mode, for an empty range (nothing is read), so that no
+ * first lookup on a connection waits for the function to be compiled and its statements planned (3 to
+ * 4 ms, against 0.25 after). */
 export async function numbersReady(database: Database) {
   if (database.engine === 'pglite') await numberIndexOf(database).ready();
+  else await database.connect?.(lookupWarmUps());
 }
+
+/** number_lookup in every mode for an empty range: planned, nothing read (numbersReady). */
+export const lookupWarmUps = () =>
+  FUNCTION_MODES.map(([name]) => sql`select count(*)::int as count from number_lookup(${name}, '', '', null)`);
 
 /** Interchanges whose normalized number equals, starts with, or (3+ characters, only when fewer than
  * 20 were found) contains the normalized text: ranked in that order, by normalized number within

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normalizePartNumber, routeSuggestion } from '@wheelend/domain';
 import { createTestApp, importSample } from '../../test/app.js';
 import { memoryLookup, sqlLookup, type Mode } from './queries.js';
+import { lookupWarmUps } from '../../finders/numbers.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -131,6 +132,12 @@ describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
       expect(a.length).toBeLessThanOrEqual(20);
     },
   );
+
+  it("number_lookup's warm-up statements run in every mode and read nothing", async () => {
+    const statements = lookupWarmUps();
+    expect(statements.length).toBe(5);
+    for (const s of statements) expect(await t.database.rows(s)).toEqual([{ count: 0 }]);
+  });
 
   it('the texts above find something', async () => {
     expect((await memoryLookup(t.database, '1003', 'all')).length).toBe(20);
