@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 
 /** A fresh, migrated database for one test file: PGlite in memory, or, when TEST_DATABASE_URL
@@ -61,3 +62,11 @@ export async function scratchDatabase(admin: string, template?: string) {
   url.pathname = `/${name}`;
   return { url: url.toString(), name, drop: () => onServer(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
+
+/** What each of a database's other connections ran last (the one asking is left out). */
+export const lastQueries = async (database: Database) =>
+  (
+    await database.rows<{ query: string }>(
+      sql`select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+    )
+  ).map((r) => r.query);

@@ -2,6 +2,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { withSampleApp } from '../../test/app.js';
+import { createTestDatabase, lastQueries } from '../../test/db.js';
+import { POOL_SIZE } from '../../db/client.js';
 import { results } from '../../http/reply.js';
 import { COMPRESS_APART_FROM } from '../../http/compression.js';
 import { finders } from '@wheelend/domain/finder';
@@ -151,5 +153,19 @@ describe('hub lists read from the cards the import made (PostgreSQL)', () => {
         (select count(distinct part_number)::int from images where part_number in (select hub_assembly_number from hub_assemblies)) as images
       from hub_assemblies`);
     expect(Math.min(row!.es, row!.fr, row!.links, row!.images), JSON.stringify(row)).toBeGreaterThan(0);
+  });
+});
+
+// PostgreSQL only: the embedded engine has one connection and nothing to warm.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the cards read before ready (PostgreSQL)', () => {
+  it('every connection of the pool reads a list of hub cards', async () => {
+    const database = await createTestDatabase();
+    try {
+      await hubSummarySql(database).ready();
+      const last = await lastQueries(database);
+      expect(last.filter((q) => q.includes('from hub_cards')).length).toBeGreaterThanOrEqual(POOL_SIZE - 1);
+    } finally {
+      await database.dispose();
+    }
   });
 });
