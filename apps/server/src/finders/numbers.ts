@@ -21,9 +21,11 @@ export type Row = {
   own: string;
 };
 
-export const select = sql`select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
-    i.norm, i.part_type_id, i.own_part_number as own
-  from interchanges i left join competitors c on c.id = i.competitor_id`;
+/** A Row's columns of interchanges `i` and competitors `c`. */
+const columns = sql`i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own`;
+
+export const select = sql`select ${columns} from interchanges i left join competitors c on c.id = i.competitor_id`;
 
 const likeSafe = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
@@ -138,9 +140,7 @@ function ranking(mode: Mode, v: { from: SQL; to?: SQL; contains: SQL }): SQL {
         and i.norm like ${v.contains} and not (${starts}) and ${extra} limit ${sql.raw(String(MAX_CONTAINS))}),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit ${max}))
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-      i.part_type_id, i.own_part_number as own
-    from ranked i left join competitors c on c.id = i.competitor_id
+    select ${columns} from ranked i left join competitors c on c.id = i.competitor_id
     order by i.rank, i.norm collate "C", i.id limit ${max}`;
 }
 

@@ -83,18 +83,21 @@ export function finderRoutes<Summary extends z.ZodType>({
     const cached = answerCache(database);
     const filters = filtersOf(database);
     const store = summaryStore?.(database);
-    /** The items a number names; a whole number that names none is an item id. */
+    /** A whole number, which is an item id when it names no item. */
+    const idOf = (text: string) => (/^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : undefined);
+    /** The items a number names, or the item of that id. */
     const itemsOfNumber = async (text: string) => {
       const found = await numbered!(database, text);
-      return found.length > 0 || !/^\d{1,9}$/.test(text.trim()) ? found : [Number(text.trim())];
+      const id = idOf(text);
+      return found.length > 0 || id === undefined ? found : [id];
     };
     /** The same as a subquery (PostgreSQL): the answer then reads them and the items in one statement. */
     const amongOfNumber = (text: string): SQL => {
       const named = numberedSql!(text);
-      const id = text.trim();
-      if (!/^\d{1,9}$/.test(id)) return named;
+      const id = idOf(text);
+      if (id === undefined) return named;
       return sql`with named as (${named})
-        select id from named union all select ${Number(id)} where not exists (select 1 from named)`;
+        select id from named union all select ${id} where not exists (select 1 from named)`;
     };
     app.addHook('onReady', async () => {
       await filters.ready();

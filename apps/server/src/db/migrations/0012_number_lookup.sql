@@ -12,9 +12,8 @@ begin
         and i.norm like p_contains and not (i.norm ~>=~ p_from and i.norm ~<~ p_to) and true limit 1000),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit 20))
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-      i.part_type_id, i.own_part_number as own
-    from ranked i left join competitors c on c.id = i.competitor_id
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own from ranked i left join competitors c on c.id = i.competitor_id
     order by i.rank, i.norm collate "C", i.id limit 20;
   elsif p_mode = 'hubs' then
     return query with first as materialized (
@@ -25,9 +24,8 @@ begin
         and i.norm like p_contains and not (i.norm ~>=~ p_from and i.norm ~<~ p_to) and i.part_type_id = 115 and exists (select 1 from hub_assemblies h where h.hub_assembly_number = i.own_part_number) limit 1000),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit 20))
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-      i.part_type_id, i.own_part_number as own
-    from ranked i left join competitors c on c.id = i.competitor_id
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own from ranked i left join competitors c on c.id = i.competitor_id
     order by i.rank, i.norm collate "C", i.id limit 20;
   elsif p_mode = 'parts' then
     return query with first as materialized (
@@ -40,9 +38,8 @@ begin
           where h.hub_assembly_number = i.own_part_number) limit 1000),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit 20))
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-      i.part_type_id, i.own_part_number as own
-    from ranked i left join competitors c on c.id = i.competitor_id
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own from ranked i left join competitors c on c.id = i.competitor_id
     order by i.rank, i.norm collate "C", i.id limit 20;
   elsif p_mode = 'drum' then
     return query with first as materialized (
@@ -53,9 +50,8 @@ begin
         and i.norm like p_contains and not (i.norm ~>=~ p_from and i.norm ~<~ p_to) and i.part_type_id = 23 limit 1000),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit 20))
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-      i.part_type_id, i.own_part_number as own
-    from ranked i left join competitors c on c.id = i.competitor_id
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own from ranked i left join competitors c on c.id = i.competitor_id
     order by i.rank, i.norm collate "C", i.id limit 20;
   elsif p_mode = 'rotor' then
     return query with first as materialized (
@@ -66,9 +62,8 @@ begin
         and i.norm like p_contains and not (i.norm ~>=~ p_from and i.norm ~<~ p_to) and i.part_type_id = 203 limit 1000),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit 20))
-    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number, i.norm,
-      i.part_type_id, i.own_part_number as own
-    from ranked i left join competitors c on c.id = i.competitor_id
+    select i.id, i.competitor_id, c.name as competitor, i.competitor_part_number as number,
+    i.norm, i.part_type_id, i.own_part_number as own from ranked i left join competitors c on c.id = i.competitor_id
     order by i.rank, i.norm collate "C", i.id limit 20;
   end if;
 end

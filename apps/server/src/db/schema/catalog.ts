@@ -16,12 +16,12 @@ import { finderNames } from '@wheelend/domain/finder';
 
 const num = (name: string) => numeric(name, { mode: 'number' });
 
-/** One row: which catalog version is being served. Bumped by every import. */
 /** A number column compared as normalizePartNumber compares: upper case, no spaces, dashes, dots,
  * slashes or underscores. */
 export const normalizedNumber = (column: SQLWrapper) =>
   sql`upper(regexp_replace(${column}, '[\\s./\\\\_-]+', '', 'g'))`;
 
+/** One row: which catalog version is being served. Bumped by every import. */
 export const catalogMeta = pgTable('catalog_meta', {
   id: integer('id').primaryKey(),
   version: integer('version').notNull(),

@@ -3,10 +3,9 @@ import { DRUM_PART_TYPE, noteSentences, normalizePartNumber } from '@wheelend/do
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { brakeDrums, drumInterchanges, drumNotes } from '../../db/schema/catalog.js';
+import { normalizedNumber, type brakeDrums, type drumInterchanges, type drumNotes } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, partRows } from '../../finders/parts.js';
-import { normalizedNumber } from '../../db/schema/catalog.js';
 
 type DrumRow = SqlRow<typeof brakeDrums>;
 

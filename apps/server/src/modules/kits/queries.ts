@@ -15,8 +15,6 @@ import { imageUrl } from '../../http/images.js';
 import { imagesOf, inList } from '../../finders/parts.js';
 import { descriptionIn } from '../../catalog/descriptions.js';
 
-const normalized = (column: string) => normalizedNumber(sql.raw(column));
-
 /** A kit with its rebuild kit's sets, when it is one (a left join). */
 type KitRow = SqlRow<typeof kits> & {
   [K in 'bearing_set_number_inboard' | 'bearing_set_number_outboard' | 'seal_and_spacer_kit_number']:
@@ -63,7 +61,7 @@ export async function kitOf(
   const [k] = await database.rows<KitRow>(sql`
     select k.*, r.bearing_set_number_inboard, r.bearing_set_number_outboard, r.seal_and_spacer_kit_number
     from kits k left join rebuild_kits r on r.kit_number = k.part_number
-    where k.kind = ${kind} and ${normalized('k.part_number')} = ${norm}
+    where k.kind = ${kind} and ${normalizedNumber(sql`k.part_number`)} = ${norm}
     limit 1`);
   if (!k) return [];
   const onAxles = axleIds?.length ? sql`and axle_id in (${inList(axleIds)})` : sql``;
@@ -134,8 +132,8 @@ export async function partsOfHub(database: Database, id: string, lang: Language 
   const byId = /^\d{1,9}$/.test(norm) ? sql`or id = ${Number(norm)}` : sql``;
   const [own] = await database.rows<HubRow>(sql`
     select id, ${HUB_COLUMNS} from hub_assemblies
-    where ${normalized('hub_assembly_number')} = ${norm} ${byId}
-    order by (${normalized('hub_assembly_number')} = ${norm}) desc limit 1`);
+    where ${normalizedNumber(sql`hub_assembly_number`)} = ${norm} ${byId}
+    order by (${normalizedNumber(sql`hub_assembly_number`)} = ${norm}) desc limit 1`);
   const via = own
     ? []
     : await database.rows<HubRow>(sql`

@@ -3,10 +3,9 @@ import { ROTOR_PART_TYPE, componentsText, normalizePartNumber } from '@wheelend/
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { brakeRotors, rotorComponents } from '../../db/schema/catalog.js';
+import { normalizedNumber, type brakeRotors, type rotorComponents } from '../../db/schema/catalog.js';
 import { lookup, type Row } from '../../finders/numbers.js';
 import { imagesOf, inList, interchangeOfType, partRows } from '../../finders/parts.js';
-import { normalizedNumber } from '../../db/schema/catalog.js';
 
 type RotorRow = SqlRow<typeof brakeRotors>;
 

@@ -3,9 +3,8 @@ import type { StudSummary } from '@wheelend/domain/contract';
 import { normalizePartNumber, STUD_PART_TYPES } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
-import type { studs } from '../../db/schema/catalog.js';
+import { normalizedNumber, type studs } from '../../db/schema/catalog.js';
 import { imagesOf, inList } from '../../finders/parts.js';
-import { normalizedNumber } from '../../db/schema/catalog.js';
 import { ownNumbersOf } from '../../finders/numbers.js';
 import { catalogStore } from '../../catalog/store.js';
 
