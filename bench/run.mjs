@@ -493,19 +493,31 @@ async function main() {
     for (const l of lookups) lookupWarm.push(await load(port, l.warm, { once: true, headers, open }));
     return { lookupCold, cold, filterCold, lookupWarm };
   };
-  // Each catalog's start is timed on its second start, as the sample's (its first seeds it): the first
-  // after an import or after the database server started reads tables no cache holds yet.
-  let server = appServer(SERVER_PORT, env);
-  await waitFor(SERVER_PORT, '/readyz', server);
-  server.kill();
-  await new Promise((r) => server.once('exit', r));
-  let t0 = performance.now();
-  server = appServer(SERVER_PORT, env);
+  /** A server started, stopped once ready and started again: the process and its second start's time to
+   * ready. Each catalog is timed so: a first start seeds a new database, or follows an import or the
+   * database server's own start, reading tables no cache holds yet. Ready means the indexes are built:
+   * the calls after it must not wait for them. */
+  const secondStart = async (port, more) => {
+    for (let first = true; ; first = false) {
+      const t0 = performance.now();
+      const child = appServer(port, more);
+      try {
+        await waitFor(port, '/readyz', child, READY_POLL_MS);
+      } catch (e) {
+        child.kill();
+        throw e;
+      }
+      if (!first) return { child, readyIn: (performance.now() - t0) / 1000 };
+      child.kill();
+      await new Promise((r) => child.once('exit', r));
+    }
+  };
+  let server;
   let sample;
   try {
-    // Ready means the indexes are built: the cold calls below must not wait for them.
-    await waitFor(SERVER_PORT, '/readyz', server, READY_POLL_MS);
-    const readyIn = (performance.now() - t0) / 1000;
+    const large = await secondStart(SERVER_PORT, env);
+    server = large.child;
+    const readyIn = large.readyIn;
     const readyMemory = memoryMb(server.pid);
 
     const { lookupCold, cold, filterCold, lookupWarm } = await firstCalls(SERVER_PORT, texts);
@@ -542,14 +554,9 @@ async function main() {
     // order and number (the large catalog's uncached sets and drum and rotor lookups, most of which find
     // nothing here, the sample's own texts), so that the two memories differ by the catalog and not by
     // how many distinct answers each process was asked for; and its time to ready once seeded.
-    sample = appServer(SAMPLE_PORT, sampleEnv);
-    await waitFor(SAMPLE_PORT, '/readyz', sample);
-    sample.kill();
-    await new Promise((r) => sample.once('exit', r));
-    t0 = performance.now();
-    sample = appServer(SAMPLE_PORT, sampleEnv);
-    await waitFor(SAMPLE_PORT, '/readyz', sample, READY_POLL_MS);
-    const sampleReadyIn = (performance.now() - t0) / 1000;
+    const small = await secondStart(SAMPLE_PORT, sampleEnv);
+    sample = small.child;
+    const sampleReadyIn = small.readyIn;
     const sampleReadyMemory = memoryMb(sample.pid);
     const sampleTexts = (await searchTexts(join(root, 'catalog', 'sample'), 5)).paths;
     const first = await firstCalls(SAMPLE_PORT, sampleTexts);
@@ -706,7 +713,7 @@ async function main() {
     process.exitCode = rows.every((r) => r.pass !== false) ? 0 : 1;
   } finally {
     bare?.kill();
-    server.kill();
+    server?.kill();
     sample?.kill();
     await new Promise((r) => setTimeout(r, 500));
     stopPg();
