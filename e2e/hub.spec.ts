@@ -15,6 +15,8 @@ const CATALOG = {
   // An old hub with no questionnaire filters, and a competitor's number for it.
   noFilters: ['10018476', '017.4052'],
   noFiltersParts: ['10080403', '10080401', '10080112'],
+  // A text with the most suggestions a lookup gives (20): 5 seals, then bearings up to 10080433.
+  manySuggestions: { text: '1008', last: '10080433' },
 };
 const PHONE = '1-800-555-0142';
 
@@ -273,6 +275,38 @@ test('home, a question, results, details and compare have no serious accessibili
     .click();
   await expect(h1(page)).toHaveText('Product Details');
   await expectNoSeriousViolations(page);
+});
+
+test('a long suggestion list scrolls inside its popup: no axe finding, and the arrows bring the active option into view', async ({
+  page,
+}) => {
+  await openHome(page);
+  const box = searchBox(page);
+  await searchHome(page, CATALOG.manySuggestions.text);
+  const options = page.getByRole('option');
+  await expect(options).toHaveCount(20);
+  const last = options.last();
+  await expect(last).toContainText(CATALOG.manySuggestions.last);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 720 });
+    // The popup scrolls: an element of it is taller than its box, and the last option is out of sight.
+    const scrolls = await page.getByRole('listbox').evaluate((list) => {
+      for (let e: Element | null = list; e && e !== document.body; e = e.parentElement)
+        if (e.scrollHeight > e.clientHeight && /auto|scroll/.test(getComputedStyle(e).overflowY)) return true;
+      return false;
+    });
+    expect(scrolls, `the list scrolls at ${width} px`).toBe(true);
+    await expect(last).not.toBeInViewport();
+    await expectNoSeriousViolations(page, `the open list at ${width} px`);
+  }
+  for (let i = 0; i < 20; i++) await box.press('ArrowDown');
+  await expect(box).toHaveAttribute('aria-activedescendant', (await last.getAttribute('id'))!);
+  await expect(last).toHaveAttribute('aria-selected', 'true');
+  await expect(last).toBeInViewport({ ratio: 1 });
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/hub/bearing-detail/${CATALOG.manySuggestions.last}`);
+  await expect(h1(page)).toHaveText('Bearing Set');
 });
 
 test('details show the specs, the status and the rebuild kit, hidden where configured', async ({ page }) => {

@@ -34,9 +34,14 @@ export function NumberCombo<T>(p: ComboProps<T>) {
   const [active, setActive] = useState(-1);
   const wrap = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLUListElement>(null);
   const items = p.loading ? [] : p.items;
 
   useEffect(() => setActive(-1), [p.items]);
+  // The active option is in sight in the scrolling list.
+  useEffect(() => {
+    if (open && active >= 0) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
+  }, [open, active]);
   useEffect(() => {
     const close = (e: PointerEvent) => {
       if (!wrap.current?.contains(e.target as Node)) setOpen(false);
@@ -123,8 +128,10 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         </span>
         {p.help}
       </p>
-      <div className={s.popover} hidden={!open}>
-        <ul id={listId} role="listbox" aria-label={p.label} className={s.list}>
+      {/* A press anywhere in the popup (an option, the list's scrollbar) leaves the focus in the input,
+          whose blur would close the list. */}
+      <div className={s.popover} hidden={!open} onPointerDown={(e) => e.preventDefault()}>
+        <ul ref={list} id={listId} role="listbox" aria-label={p.label} className={s.list}>
           {items.map((item, i) => (
             <li
               key={p.itemKey(item)}
@@ -133,7 +140,6 @@ export function NumberCombo<T>(p: ComboProps<T>) {
               aria-selected={i === active}
               className={s.item}
               data-focused={i === active || undefined}
-              onPointerDown={(e) => e.preventDefault()}
               onClick={() => choose(item)}
             >
               {p.renderItem(item)}
