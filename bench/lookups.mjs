@@ -1,5 +1,7 @@
 // Number lookups no one asked before: for each kind, texts taken from the catalog's interchanges that
 // no other part of the bench sends, split into a cold set (asked first) and a warm set (asked after).
+// No two texts of a kind are the same number in another formatting: the server keeps answers under the
+// normalized text, and such a text would be answered from its cache.
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
@@ -33,20 +35,38 @@ const KINDS = {
   'stud numbers': { types: STUDS, path: (t) => `/api/v11/stud/filtervalues/sdnum?sdnum=${encodeURIComponent(t)}` },
 };
 
-/** The texts a counter types for a number: the number as written, its plain form in lower case, a
- * prefix of it, and a formatting of its own. */
-function textsOf(n, i) {
+/** A text a counter types for a number, in one of four formattings: the number as written, its plain
+ * form in lower case, a prefix of it (4 to 7 characters by `i`), or a formatting of its own. */
+function textOf(n, formatting, i) {
   const p = plain(n);
-  const prefix = p.slice(0, 4 + (i % 4));
-  return [n, p.toLowerCase(), prefix, p.length > 4 ? `${p.slice(0, 2)} ${p.slice(2)}` : p];
+  if (formatting === 0) return n;
+  if (formatting === 1) return p.toLowerCase();
+  if (formatting === 2) return p.slice(0, 4 + (Math.floor(i / 2) % 4));
+  return p.length > 4 ? `${p.slice(0, 2)} ${p.slice(2)}` : p;
+}
+
+/** What the server's answer cache tells apart in an address: its texts normalized (upper case, without
+ * spaces and `-./\_`). */
+function cacheKey(path) {
+  const normal = (t) => plain(decodeURIComponent(t)).toUpperCase();
+  const [base, query] = path.split('?');
+  if (query !== undefined)
+    return `${base}?${query
+      .split('&')
+      .map((pair) => pair.split('='))
+      .map(([k, v = '']) => `${k}=${normal(v)}`)
+      .join('&')}`;
+  const cut = base.lastIndexOf('/') + 1;
+  return base.slice(0, cut) + normal(base.slice(cut));
 }
 
 /**
- * `count` cold and `count` warm paths of each kind, none in `used` (the paths the rest of the bench
- * sends) and none twice. Reads the interchanges file only as far as it needs to.
+ * `count` cold and `count` warm paths of each kind, none the same lookup as one in `used` (the paths the
+ * rest of the bench sends) or as another. Each cold path and the warm one after it share a formatting
+ * and an address, so that both sets have every formatting at every address. Reads the interchanges file only as far as it needs to.
  */
 export async function uncachedLookups(folder, count, used) {
-  const seen = new Set(used);
+  const seen = new Set(used.map(cacheKey));
   const out = Object.fromEntries(Object.keys(KINDS).map((k) => [k, []]));
   const want = 2 * count;
   const lines = createInterface({ input: createReadStream(join(folder, 'interchanges.csv')) });
@@ -59,16 +79,15 @@ export async function uncachedLookups(folder, count, used) {
     for (const [kind, { types, path }] of Object.entries(KINDS)) {
       const list = out[kind];
       if (list.length >= want || (types && !types.includes(type))) continue;
-      for (const t of textsOf(number, i)) {
-        const p = path(t, i, type);
-        if (!t || seen.has(p) || list.length >= want) continue;
-        seen.add(p);
-        list.push(p);
-      }
+      const pair = Math.floor(list.length / 2);
+      const t = textOf(number, pair % 4, Math.floor(pair / 4));
+      const p = path(t, Math.floor(pair / 4), type);
+      if (!t || seen.has(cacheKey(p))) continue;
+      seen.add(cacheKey(p));
+      list.push(p);
     }
     if (Object.values(out).every((l) => l.length >= want)) break;
   }
-  // Interleaved, so that the cold and the warm set each have every formatting.
   return Object.entries(out).map(([kind, list]) => ({
     kind,
     cold: list.filter((_, k) => k % 2 === 0),
