@@ -309,6 +309,37 @@ test('a long suggestion list scrolls inside its popup: no axe finding, and the a
   await expect(h1(page)).toHaveText('Bearing Set');
 });
 
+test('the suggestion popup opens under the number box, also where the label above it wraps (a phone, a longer language)', async ({
+  page,
+}) => {
+  const box = searchBox(page);
+  // The popup is the listbox's frame (its border and shadow).
+  const popup = page.getByRole('listbox').locator('xpath=..');
+  for (const { path, lang } of [
+    { path: '/hub', lang: 'en' },
+    { path: '/hub?lang=es', lang: 'es' },
+  ]) {
+    await page.setViewportSize({ width: 390, height: 720 });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await searchHome(page, CATALOG.manySuggestions.text);
+    await expect(page.getByRole('option')).toHaveCount(20);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      const where = `${lang} at ${width} px`;
+      const lines = await box.evaluate((input: HTMLInputElement) => {
+        const label = input.labels![0];
+        return Math.round(label.getBoundingClientRect().height / parseFloat(getComputedStyle(label).lineHeight));
+      });
+      if (width === 390) expect(lines, `the label wraps, ${where}`).toBeGreaterThan(1);
+      const input = (await box.boundingBox())!;
+      const top = (await popup.boundingBox())!.y;
+      expect(top, `the popup starts under the box, ${where}`).toBeGreaterThanOrEqual(input.y + input.height - 1);
+      expect(top, `the popup starts right under the box, ${where}`).toBeLessThanOrEqual(input.y + input.height + 8);
+    }
+  }
+});
+
 test('details show the specs, the status and the rebuild kit, hidden where configured', async ({ page }) => {
   await page.goto(`/hub/details/${CATALOG.compare[0]}`);
   await expect(h1(page)).toHaveText('Product Details');

@@ -90,37 +90,61 @@ export function NumberCombo<T>(p: ComboProps<T>) {
       <label htmlFor={`${id}-input`} className={s.label}>
         {p.label}
       </label>
-      <input
-        ref={input}
-        id={`${id}-input`}
-        className={`${box.input} ${s.input}`}
-        role="combobox"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={p.help ? `${id}-help` : undefined}
-        placeholder={textOf(t, p.placeholder)}
-        autoComplete="off"
-        spellCheck={false}
-        value={p.text}
-        onChange={(e) => {
-          p.onTextChange(e.target.value);
-          setOpen(true);
-        }}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        onKeyDown={onKeyDown}
-      />
-      <ScanButton
-        label={p.label}
-        className={s.scan}
-        onScan={(raw) => {
-          p.onTextChange(partNumberFromScan(raw));
-          setOpen(true);
-          input.current?.focus();
-        }}
-      />
+      {/* The box, with the scan button at its right end and the popup right under it, however many lines
+          the label above takes. */}
+      <div className={s.field}>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          className={`${box.input} ${s.input}`}
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          aria-describedby={p.help ? `${id}-help` : undefined}
+          placeholder={textOf(t, p.placeholder)}
+          autoComplete="off"
+          spellCheck={false}
+          value={p.text}
+          onChange={(e) => {
+            p.onTextChange(e.target.value);
+            setOpen(true);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ScanButton
+          label={p.label}
+          className={s.scan}
+          onScan={(raw) => {
+            p.onTextChange(partNumberFromScan(raw));
+            setOpen(true);
+            input.current?.focus();
+          }}
+        />
+        {/* A press anywhere in the popup (an option, the list's scrollbar) leaves the focus in the input,
+            whose blur would close the list. */}
+        <div className={s.popover} hidden={!open} onPointerDown={(e) => e.preventDefault()}>
+          <ul ref={list} id={listId} role="listbox" aria-label={p.label} className={s.list}>
+            {items.map((item, i) => (
+              <li
+                key={p.itemKey(item)}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                className={s.item}
+                data-focused={i === active || undefined}
+                onClick={() => choose(item)}
+              >
+                {p.renderItem(item)}
+              </li>
+            ))}
+          </ul>
+          {message && <div className={s.empty}>{message}</div>}
+        </div>
+      </div>
       <p id={`${id}-help`} className={s.help}>
         {/* A phone cuts the placeholder: the help line says it in full (the input keeps it for its name). */}
         <span className={s.instruction} aria-hidden="true">
@@ -128,26 +152,6 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         </span>
         {p.help}
       </p>
-      {/* A press anywhere in the popup (an option, the list's scrollbar) leaves the focus in the input,
-          whose blur would close the list. */}
-      <div className={s.popover} hidden={!open} onPointerDown={(e) => e.preventDefault()}>
-        <ul ref={list} id={listId} role="listbox" aria-label={p.label} className={s.list}>
-          {items.map((item, i) => (
-            <li
-              key={p.itemKey(item)}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={s.item}
-              data-focused={i === active || undefined}
-              onClick={() => choose(item)}
-            >
-              {p.renderItem(item)}
-            </li>
-          ))}
-        </ul>
-        {message && <div className={s.empty}>{message}</div>}
-      </div>
       <div role="status" className="visually-hidden">
         {open && (message || t('common.finder.suggestions', { count: items.length }))}
       </div>
