@@ -139,6 +139,17 @@ describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
     for (const s of statements) expect(await t.database.rows(s)).toEqual([{ count: 0 }]);
   });
 
+  it('number_lookup keeps generic plans, reads no table where an index serves, starts no parallel workers', async () => {
+    const [{ config }] = await t.database.rows<{ config: string[] }>(
+      sql`select proconfig as config from pg_proc where proname = 'number_lookup'`,
+    );
+    expect([...config].sort()).toEqual([
+      'enable_seqscan=off',
+      'max_parallel_workers_per_gather=0',
+      'plan_cache_mode=force_generic_plan',
+    ]);
+  });
+
   it('the texts above find something', async () => {
     expect((await memoryLookup(t.database, '1003', 'all')).length).toBe(20);
     expect((await memoryLookup(t.database, '4410', 'all')).length).toBeGreaterThan(0);
