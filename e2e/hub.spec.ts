@@ -304,6 +304,15 @@ test('a long suggestion list scrolls inside its popup: no axe finding, and the a
   await expect(last).toHaveAttribute('aria-selected', 'true');
   await expect(last).toBeInViewport({ ratio: 1 });
   await expect(box).toBeFocused();
+  // Another text's list opens at its top, not where the last one was scrolled to.
+  await box.press('Backspace');
+  await expect(options.first()).not.toContainText(CATALOG.manySuggestions.text);
+  await expect(options.first()).toBeInViewport({ ratio: 1 });
+  expect(await page.getByRole('listbox').evaluate((list) => list.scrollTop)).toBe(0);
+  await box.press(CATALOG.manySuggestions.text.at(-1)!);
+  await expect(last).toContainText(CATALOG.manySuggestions.last);
+  for (let i = 0; i < 20; i++) await box.press('ArrowDown');
+  await expect(last).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).toHaveURL(`/hub/bearing-detail/${CATALOG.manySuggestions.last}`);
   await expect(h1(page)).toHaveText('Bearing Set');

@@ -37,7 +37,11 @@ export function NumberCombo<T>(p: ComboProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   const items = p.loading ? [] : p.items;
 
-  useEffect(() => setActive(-1), [p.items]);
+  // New suggestions: none active, and the list shown from its top.
+  useEffect(() => {
+    setActive(-1);
+    if (list.current) list.current.scrollTop = 0;
+  }, [p.items]);
   // The active option is in sight in the scrolling list.
   useEffect(() => {
     if (open && active >= 0) list.current?.children[active]?.scrollIntoView({ block: 'nearest' });
