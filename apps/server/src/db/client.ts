@@ -12,7 +12,7 @@ import pg from 'pg';
 import * as schema from './schema/index.js';
 import { lockDataDir } from './lock.js';
 import { replicaReads } from './replicas.js';
-import { openAll } from './pool.js';
+import { namedQuery, openAll } from './pool.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +21,9 @@ export type Database = {
   engine: 'pglite' | 'postgres';
   /** Rows of a raw query, the same shape on both engines. */
   rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
+  /** PostgreSQL: rows of a query sent as the prepared statement `name` (one text per name), which each
+   * connection parses once. Its values must be texts or numbers, its columns plain ones. */
+  named?<T = Record<string, unknown>>(name: string, query: SQL): Promise<T[]>;
   ping(): Promise<void>;
   /** On PostgreSQL, opens every connection of the pool now (before the server is ready), so that the
    * first calls do not each wait for a new server process; and runs `statements` on each of them. */
@@ -146,6 +149,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       db,
       engine: 'postgres',
       rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
+      named: async (name, q) => (await pool.query(namedQuery(name, q))).rows,
       ping: async () => {
         await pool.query('select 1');
       },

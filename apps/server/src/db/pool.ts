@@ -4,6 +4,12 @@ import type pg from 'pg';
 
 const dialect = new PgDialect();
 
+/** `query` as node-postgres's prepared statement `name`. */
+export function namedQuery(name: string, query: SQL): pg.QueryConfig {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return { name, text, values: params };
+}
+
 /** Opens every connection of a pool at once and runs `statements` on each of them. Best effort: a
  * connection that fails to open is skipped, a statement that fails leaves its connection as it was. */
 export async function openAll(pool: pg.Pool, statements: SQL[] = []): Promise<void> {

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { Database, Db } from './client.js';
-import { openAll } from './pool.js';
+import { namedQuery, openAll } from './pool.js';
 import * as schema from './schema/index.js';
 import { SWAPPED_TABLES } from './schema/index.js';
 import { isDatabaseDown } from './outage.js';
@@ -237,6 +237,7 @@ export function replicaReads(
     ...primary,
     db,
     rows: async (q) => ((await db.execute(q)) as unknown as { rows: never[] }).rows,
+    named: async (name, q) => (await query(namedQuery(name, q))).rows,
     catalogVersion: readVersion,
     /** Opens every connection of the primary's pool and of each replica's (those that answer), and runs
      * `statements` on each: the calls after ready read the replicas, whose connections would otherwise

@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { numberLookupFunction, prefixEnd } from './numbers.js';
+import { DRUM_PART_TYPE } from '@wheelend/domain';
+import type { Database } from '../db/client.js';
+import { lookup, numberLookupFunction, prefixEnd } from './numbers.js';
 
 const migrations = join(dirname(fileURLToPath(import.meta.url)), '..', 'db', 'migrations');
 
@@ -20,6 +22,23 @@ describe('number_lookup', () => {
     const { sql, params } = new PgDialect().sqlToQuery(numberLookupFunction());
     expect(params).toEqual([]);
     expect(readFileSync(join(migrations, last!), 'utf8').trim()).toBe(`${sql};`);
+  });
+});
+
+describe('a lookup on PostgreSQL', () => {
+  it('is the prepared statement number_lookup, in every mode the function has', async () => {
+    const names: string[] = [];
+    const database = {
+      engine: 'postgres',
+      named: async (name: string) => (names.push(name), []),
+      rows: async () => {
+        throw new Error('sent unprepared');
+      },
+    } as unknown as Database;
+    await lookup(database, 'CD2896');
+    await lookup(database, 'cd-2896', 'hubs');
+    await lookup(database, 'DR480', { partType: DRUM_PART_TYPE });
+    expect(names).toEqual(['number_lookup', 'number_lookup', 'number_lookup']);
   });
 });
 

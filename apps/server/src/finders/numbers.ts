@@ -191,8 +191,11 @@ export async function sqlLookup(database: Database, norm: string, mode: Mode): P
   const to = prefixEnd(norm);
   const contains = norm.length < MIN_CONTAINS ? null : `%${likeSafe(norm)}%`;
   const name = functionMode(mode);
-  if (name !== undefined && to !== undefined)
-    return database.rows<Row>(sql`select * from number_lookup(${name}, ${norm}, ${to}, ${contains}::text)`);
+  if (name !== undefined && to !== undefined) {
+    const call = sql`select * from number_lookup(${name}, ${norm}, ${to}, ${contains}::text)`;
+    // A prepared statement: the call is parsed once per connection (a fifth of PostgreSQL's time a lookup).
+    return database.named ? database.named<Row>('number_lookup', call) : database.rows<Row>(call);
+  }
   // Any other part type, or a text of U+10FFFF alone (every text above it starts with it): the same
   // statement, planned for the call.
   return database.rows<Row>(
