@@ -80,15 +80,17 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
               <tr>
                 <th scope="col">{t('rotor.card.part')}</th>
                 <th scope="col">{t('rotor.card.description')}</th>
-                <th scope="col">{t('rotor.card.quantity')}</th>
+                <th scope="col" className={c.nowrap}>
+                  {t('rotor.card.quantity')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rotor.Components.map((k) => (
                 <tr key={k.PartNumber}>
-                  <td>{k.PartNumber}</td>
+                  <td className={c.nowrap}>{k.PartNumber}</td>
                   <td>{k.Description}</td>
-                  <td>{k.Quantity}</td>
+                  <td className={c.nowrap}>{k.Quantity}</td>
                 </tr>
               ))}
             </tbody>
