@@ -61,7 +61,7 @@ export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
               <tbody>
                 {d.Interchanges.map((i) => (
                   <tr key={i.BrakeDrumNumber}>
-                    <td>{i.BrakeDrumNumber}</td>
+                    <td className={c.nowrap}>{i.BrakeDrumNumber}</td>
                     <td>{i.Type}</td>
                     <td>{yesNo(i.IsBsnCompatible)}</td>
                     <td>{weight(i.WeightPound)}</td>
