@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -84,7 +85,7 @@ export function partRoutes<S extends Schemas>(p: PartRoutes<S>): FastifyPluginAs
 export function partModule<S extends Schemas>(
   p: PartRoutes<S> & {
     spec: FinderSpec;
-    byIds: (database: Database, ids: number[]) => Promise<z.infer<S['summary']>[]>;
+    byIds: (database: Database, ids: number[] | SQL) => Promise<z.infer<S['summary']>[]>;
   },
 ): FastifyPluginAsync {
   return async (app) => {

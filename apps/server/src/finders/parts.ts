@@ -38,6 +38,12 @@ export async function interchangeOf(database: Database, id: number): Promise<Row
   return row;
 }
 
+/** Items by id: their ids as an `in (…)` list, or the subquery of them (Filters.matching). */
+export const idsIn = (ids: number[] | SQL) => (Array.isArray(ids) ? inList(ids) : ids);
+
+/** Whether `ids` is known to name no item (a subquery is read to tell). */
+export const noIds = (ids: number[] | SQL) => Array.isArray(ids) && ids.length === 0;
+
 export { inList };
 
 /** The rows of a part table (brake_drums, brake_rotors) by a condition, by ids, or by an id or a
@@ -48,8 +54,8 @@ export function partRows<R extends { id: number }>(table: string, numberColumn: 
     database.rows<R>(sql`select * from ${sql.raw(table)} where ${where} order by ${column}, id`);
   return {
     rows,
-    byIds: async (database: Database, ids: number[]) =>
-      ids.length === 0 ? [] : rows(database, sql`id in (${inList(ids)})`),
+    byIds: async (database: Database, ids: number[] | SQL) =>
+      noIds(ids) ? [] : rows(database, sql`id in (${idsIn(ids)})`),
     byKey: async (database: Database, key: string): Promise<R | undefined> => {
       const found = /^\d{1,9}$/.test(key)
         ? await rows(database, sql`id = ${Number(key)} or ${column} = ${key}`)

@@ -38,8 +38,9 @@ export type FinderRoutes<Summary extends z.ZodType> = {
   spec: FinderSpec;
   /** The result card: the response schema of the matching items asked with inclv. */
   summary: Summary;
-  /** The matching items as result cards (the result name asked with inclv)... */
-  summaries?: (database: Database, ids: number[], lang: Language) => Promise<z.infer<Summary>[]>;
+  /** The matching items as result cards (the result name asked with inclv), of their ids or the subquery
+   * of them (Filters.matching)... */
+  summaries?: (database: Database, ids: number[] | SQL, lang: Language) => Promise<z.infer<Summary>[]>;
   /** ...or the answer of some items' cards as JSON, from a store of the cards (also of the items asked
    * without inclv). */
   summaryStore?: (database: Database) => SummaryStore;
@@ -181,7 +182,7 @@ export function finderRoutes<Summary extends z.ZodType>({
             return results(
               await summaries(
                 database,
-                (await finder.items(pairs)).map((i) => i.id),
+                finder.matching?.(pairs) ?? (await finder.items(pairs)).map((i) => i.id),
                 lang as Language,
               ),
             );

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { castingResults, filterCategories, filterValues, namedItems, strict } from '@wheelend/domain/contract';
 import { finders } from '@wheelend/domain/finder';
@@ -41,6 +42,26 @@ describe('casting finder API', () => {
       ).toBe(true);
     }
   });
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'reads a casting number with its hubs (inclv) in one statement, without a snapshot transaction',
+    async () => {
+      const found = await results('/api/v1/casting/filtervalues/hanum?inclv=2&hcnum=10-023-025');
+      expect(found.length).toBe(2);
+      // What the app's connections ran last, seen from a connection of its own: a snapshot would have
+      // ended its connection on its commit, one statement ends on itself.
+      const watcher = new pg.Client({ connectionString: t.database.url });
+      await watcher.connect();
+      try {
+        const { rows } = await watcher.query<{ query: string }>(
+          'select query from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        expect(rows.some((r) => r.query.includes('left join castings c'))).toBe(true);
+      } finally {
+        await watcher.end();
+      }
+    },
+  );
 
   it('answers the values of a question among the hubs of a casting', async () => {
     const { status, body } = await get('/api/v1/casting/filtervalues/hamnt?hcnum=10023014');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Language } from '@wheelend/domain';
 import type { CastingResult } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
-import { inList } from '../../finders/parts.js';
+import { idsIn, noIds } from '../../finders/parts.js';
 import { oneStatement } from '../../db/replicas.js';
 import { descriptionIn } from '../../catalog/descriptions.js';
 
@@ -40,18 +40,19 @@ const parts: Record<'hub' | 'rotor' | 'drum', SQL> = {
     from brake_drums p`,
 };
 
-/** The parts of one casting kind by id, with their casting's description (in `lang` where the catalog
- * has it), in number order: one statement, a casting finder's only catalog read (oneStatement). */
+/** The parts of one casting kind by id (or the subquery of them), with their casting's description (in
+ * `lang` where the catalog has it), in number order: one statement, a casting finder's only catalog
+ * read (oneStatement). */
 export function castingResults(kind: 'hub' | 'rotor' | 'drum') {
-  return async (database: Database, ids: number[], lang: Language = 'en'): Promise<CastingResult[]> => {
-    if (ids.length === 0) return [];
+  return async (database: Database, ids: number[] | SQL, lang: Language = 'en'): Promise<CastingResult[]> => {
+    if (noIds(ids)) return [];
     const rows = await oneStatement(() =>
       database.rows<Row>(sql`
       select p.*, c.description as casting_description, c.description_es as casting_description_es,
         c.description_fr_ca as casting_description_fr_ca, c.image_guid as casting_image_guid
       from (${parts[kind]}) p
       left join castings c on c.kind = ${kind} and c.casting_number = p.casting_number
-      where p.id in (${inList(ids)})
+      where p.id in (${idsIn(ids)})
       order by p.number, p.id`),
     );
     return rows.map((r) => ({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DRUM_PART_TYPE, noteSentences, normalizePartNumber } from '@wheelend/domain';
 import type { DrumDetail, DrumSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
@@ -50,7 +50,7 @@ async function summariesOf(database: Database, rows: DrumRow[], via?: Row): Prom
 }
 
 /** Result cards of drums by id (the filter finder's result list). */
-export const drumSummaries = async (database: Database, ids: number[]) =>
+export const drumSummaries = async (database: Database, ids: number[] | SQL) =>
   summariesOf(database, await drums.byIds(database, ids));
 
 /** The drums a competitor drum number (an interchange id) leads to. */

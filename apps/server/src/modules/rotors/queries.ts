@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ROTOR_PART_TYPE, componentsText, normalizePartNumber } from '@wheelend/domain';
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
 import type { Database } from '../../db/client.js';
@@ -58,7 +58,7 @@ async function summariesOf(database: Database, rows: RotorRow[], via?: Row): Pro
 }
 
 /** Result cards of rotors by id (the filter finder's result list). */
-export const rotorSummaries = async (database: Database, ids: number[]) =>
+export const rotorSummaries = async (database: Database, ids: number[] | SQL) =>
   summariesOf(database, await rotors.byIds(database, ids));
 
 /** The rotors a competitor rotor or rotor-kit number (an interchange id) leads to: its own number

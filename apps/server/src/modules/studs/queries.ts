@@ -4,7 +4,7 @@ import { normalizePartNumber, STUD_PART_TYPES } from '@wheelend/domain';
 import type { Database } from '../../db/client.js';
 import type { SqlRow } from '../../db/rows.js';
 import { normalizedNumber, type studs } from '../../db/schema/catalog.js';
-import { imagesOf, inList } from '../../finders/parts.js';
+import { idsIn, imagesOf, inList, noIds } from '../../finders/parts.js';
 import { ownNumbersOf } from '../../finders/numbers.js';
 import { catalogStore } from '../../catalog/store.js';
 
@@ -13,10 +13,10 @@ type StudRow = SqlRow<typeof studs>;
 const num = (v: string | number | null) => (v == null ? null : Number(v));
 
 /** Studs by id, in number order, as /stud/filtervalues/sdnum?inclv=1 answers them. */
-export async function studSummaries(database: Database, ids: number[]): Promise<StudSummary[]> {
-  if (ids.length === 0) return [];
+export async function studSummaries(database: Database, ids: number[] | SQL): Promise<StudSummary[]> {
+  if (noIds(ids)) return [];
   const rows = await database.rows<StudRow>(
-    sql`select * from studs where id in (${inList(ids)}) order by stud_number, id`,
+    sql`select * from studs where id in (${idsIn(ids)}) order by stud_number, id`,
   );
   const images = await imagesOf(
     database,
