@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './a11y';
+
+/**
+ * A phone in the two longer languages: on screens with tables and long labels no word or number is
+ * cut in two across lines (a table squeezing a column), nothing makes the page scroll sideways, the
+ * footer's links are a finger's size, and axe finds nothing serious.
+ */
+const SCREENS = [
+  '/replace/results',
+  '/hub/replacement-rotor/rotors/10024003',
+  '/hub/replacement-drum/drumdetails/10061001',
+];
+
+/** What is wrong with the layout of the screen shown, empty when all is well. */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const over = document.documentElement.scrollWidth - window.innerWidth;
+    if (over > 0) problems.push(`the page scrolls sideways by ${over} px`);
+    // A word or a number (no hyphen or slash, where a break is expected) whose letters sit on two lines.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+      if (!n.parentElement || n.parentElement.closest('script, style, .visually-hidden, [hidden]')) continue;
+      for (const m of n.data.matchAll(/[\p{L}\p{N}’'.]{3,}/gu)) {
+        const range = document.createRange();
+        range.setStart(n, m.index);
+        range.setEnd(n, m.index + m[0].length);
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+        if (lines.size > 1) problems.push(`cut in two: ${m[0]}`);
+      }
+    }
+    for (const a of document.querySelectorAll('footer nav a')) {
+      const r = a.getBoundingClientRect();
+      if (r.width < 44 || r.height < 44)
+        problems.push(`footer link ${a.textContent} is ${Math.round(r.width)}x${Math.round(r.height)} px`);
+    }
+    return problems;
+  });
+}
+
+test('at 390 px in Spanish and French no table cuts a word in two, nothing scrolls sideways, axe is clean', async ({
+  page,
+}) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  await page.setViewportSize({ width: 390, height: 844 });
+  // A calculation with its results, in the session the results screen shows.
+  await page.goto('/replace/choose-calculator?lang=en');
+  await page.getByRole('button', { name: /Replace vs\. Rebuild/ }).click();
+  await page.getByRole('button', { name: 'Drive' }).click();
+  await page.getByRole('button', { name: 'Iron' }).click();
+  await page.getByRole('button', { name: /^In House/ }).click();
+  const fill = async (values: Record<string, string>) => {
+    for (const [label, v] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(v);
+  };
+  const next = async (step: string, button = 'Next') => {
+    await page.getByRole('button', { name: button }).click();
+    await expect(page).toHaveURL(new RegExp(`/replace/${step}$`));
+  };
+  await fill({ 'Wheel seal cost': '35', 'Bearing set cost': '1047' });
+  await next('replacement-costs');
+  await fill({ 'Hub cost': '1200', 'Spindle nut cost': '0' });
+  await next('labor-costs');
+  await fill({ 'Labor cost per hour': '100' });
+  await next('cost-comparison');
+  await next('downtime-costs', 'View Benefits');
+  await fill({ 'Downtime cost per hour': '100' });
+  await next('results');
+
+  const found: string[] = [];
+  for (const lang of ['es', 'fr-CA']) {
+    for (const path of SCREENS) {
+      await page.goto(`${path}?lang=${lang}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('table').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const where = `${path} in ${lang}`;
+      found.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`));
+      found.push(...(await seriousViolations(page)).map((p) => `${where}: ${p}`));
+    }
+  }
+  expect(found).toEqual([]);
+});
