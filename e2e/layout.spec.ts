@@ -10,6 +10,7 @@ const SCREENS = [
   '/replace/results',
   '/hub/replacement-rotor/rotors/10024003',
   '/hub/replacement-drum/drumdetails/10061001',
+  '/hub/details/10031065',
 ];
 
 /** What is wrong with the layout of the screen shown, empty when all is well. */

@@ -1,6 +1,7 @@
 import { dimensionText } from '@wheelend/domain/finder';
 import s from './SpecsTable.module.css';
 import { useT } from '../i18n/useT';
+import { slashBreaks } from '../ui/slashBreaks';
 
 export type SpecRow = { label: string; value: React.ReactNode };
 
@@ -14,7 +15,7 @@ export function SpecsTable({ caption, rows }: { caption?: string; rows: SpecRow[
         {rows.map((r) => (
           <tr key={r.label}>
             <th scope="row">{r.label}</th>
-            <td>{r.value}</td>
+            <td>{typeof r.value === 'string' ? slashBreaks(r.value) : r.value}</td>
           </tr>
         ))}
       </tbody>

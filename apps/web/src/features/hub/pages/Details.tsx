@@ -13,6 +13,7 @@ import { hubDisplay, noteParts, specRows } from '../components/display';
 import { textOf, useT } from '../../../shared/i18n';
 import { NoResultsMessage } from '../../../shared/finder/NoResults';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
+import { slashBreaks } from '../../../shared/ui/slashBreaks';
 import { returnPath } from './returnPath';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import p from '../../../shared/ui/Page.module.css';
@@ -110,7 +111,7 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
               <tr key={x.PartNumber}>
                 <th scope="row">{t(partTypeName(x.TypeId, x.UsageId) ?? PART)}</th>
                 <td>
-                  <strong>{x.PartNumber}</strong> {x.Description}
+                  <strong>{x.PartNumber}</strong> {slashBreaks(x.Description)}
                 </td>
               </tr>
             ))}
