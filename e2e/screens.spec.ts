@@ -94,26 +94,32 @@ test('no screen scrolls sideways at 320 px, and details fit a 390 px phone', asy
   expect(box.x + box.width).toBeLessThanOrEqual(390);
 });
 
-test('on a phone the home search says in full what to enter', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/hub');
-  const input = page.getByRole('combobox', { name: /part number/ });
-  await expect(input).toBeVisible();
-  const instruction = 'Please enter a valid Northwind Wheel End or Competitor part number';
-  await expect(input).toHaveAttribute('placeholder', instruction);
-  // Either the placeholder fits the box, or a line the user can read carries the whole text.
-  const fits = await input.evaluate((el: HTMLInputElement) => {
-    const style = getComputedStyle(el);
-    const ctx = document.createElement('canvas').getContext('2d')!;
-    ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-    const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-    return ctx.measureText(el.placeholder).width <= room;
-  });
-  if (!fits) {
-    const line = page.locator('main').getByText(instruction, { exact: false });
-    await expect(line).toBeVisible();
-    const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth);
-    expect(cut).toBe(false);
+test('the home search says in full what to enter, on a phone and a desktop, in every language', async ({ page }) => {
+  for (const [lang, width] of ['en', 'es', 'fr-CA'].flatMap((l) => [390, 1280].map((w) => [l, w] as const))) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/hub?lang=${lang}`);
+    const input = page.getByRole('combobox').first();
+    await expect(input).toBeVisible();
+    if (lang === 'en')
+      await expect(input).toHaveAttribute(
+        'placeholder',
+        'Please enter a valid Northwind Wheel End or Competitor part number',
+      );
+    const instruction = (await input.getAttribute('placeholder'))!;
+    // Either the placeholder fits the box, or a line the user can read carries the whole text.
+    const fits = await input.evaluate((el: HTMLInputElement) => {
+      const style = getComputedStyle(el);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return ctx.measureText(el.placeholder).width <= room;
+    });
+    if (!fits) {
+      const line = page.locator('main').getByText(instruction, { exact: false });
+      await expect(line, `the instruction in full, ${lang} at ${width} px`).toBeVisible();
+      const cut = await line.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut).toBe(false);
+    }
   }
 });
 
