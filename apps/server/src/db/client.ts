@@ -22,7 +22,7 @@ export type Database = {
   /** Rows of a raw query, the same shape on both engines. */
   rows<T = Record<string, unknown>>(query: ReturnType<typeof sql>): Promise<T[]>;
   /** PostgreSQL: rows of a query sent as the prepared statement `name` (one text per name), which each
-   * connection parses once. Its values must be texts or numbers, its columns plain ones. */
+   * connection parses once. Its values are texts, numbers or null, its columns plain ones. */
   named?<T = Record<string, unknown>>(name: string, query: SQL): Promise<T[]>;
   ping(): Promise<void>;
   /** On PostgreSQL, opens every connection of the pool now (before the server is ready), so that the
