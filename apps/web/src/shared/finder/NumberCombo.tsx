@@ -150,11 +150,9 @@ export function NumberCombo<T>(p: ComboProps<T>) {
         </div>
       </div>
       <p id={`${id}-help`} className={s.help}>
-        {/* The box cuts the placeholder on a phone, and on a desktop in a longer language, and it goes once
-            the user types: the help line says it in full (the input keeps it for its description). */}
-        <span className={s.instruction} aria-hidden="true">
-          {textOf(t, p.placeholder)}.{' '}
-        </span>
+        {/* The box cuts the placeholder (on a phone, and on a desktop too), and it goes once the user
+            types: the help line says it in full (the input keeps it for its description). */}
+        <span aria-hidden="true">{textOf(t, p.placeholder)}. </span>
         {p.help}
       </p>
       <div role="status" className="visually-hidden">
