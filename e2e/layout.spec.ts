@@ -4,7 +4,8 @@ import { seriousViolations } from './a11y';
 /**
  * A phone in the two longer languages: on screens with tables and long labels no word or number is
  * cut in two across lines (a table squeezing a column), nothing makes the page scroll sideways, the
- * footer's links are a finger's size, and axe finds nothing serious.
+ * footer's links, a part's number in a list of parts, Return to results and a choice's label are a
+ * finger's size, and axe finds nothing serious.
  */
 const SCREENS = [
   '/replace/results',
@@ -12,6 +13,9 @@ const SCREENS = [
   '/hub/replacement-drum/drumdetails/10061001',
   '/hub/details/10031065',
 ];
+
+/** Return to results in each language. */
+const BACK: Record<string, string> = { es: 'Volver a los resultados', 'fr-CA': 'Retour aux résultats' };
 
 /** What is wrong with the layout of the screen shown, empty when all is well. */
 function layoutProblems(page: Page) {
@@ -40,7 +44,25 @@ function layoutProblems(page: Page) {
   });
 }
 
-test('at 390 px in Spanish and French no table cuts a word in two, nothing scrolls sideways, axe is clean', async ({
+/** The targets of the screen shown that a finger taps (a part's number in a table, Return to results,
+ * a choice's label) and the boxes of its choices, each with its size in px. */
+function targets(page: Page, back: string) {
+  return page.evaluate((back) => {
+    const size = (kind: string, e: Element) => {
+      const r = e.getBoundingClientRect();
+      return { kind, text: e.textContent ?? '', width: Math.round(r.width), height: Math.round(r.height) };
+    };
+    const choices = [...document.querySelectorAll<HTMLInputElement>('main :is([type=checkbox], [type=radio])')];
+    return [
+      ...[...document.querySelectorAll('main td a')].map((a) => size('part', a)),
+      ...[...document.querySelectorAll('main a')].filter((a) => a.textContent === back).map((a) => size('back', a)),
+      ...choices.flatMap((c) => [...(c.labels ?? [])].map((l) => size('label', l))),
+      ...choices.map((c) => ({ ...size('box', c), text: c.labels?.[0]?.textContent ?? '' })),
+    ];
+  }, back);
+}
+
+test("at 390 px in Spanish and French no table cuts a word in two, nothing scrolls sideways, targets are a finger's size, axe is clean", async ({
   page,
 }) => {
   await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
@@ -69,6 +91,7 @@ test('at 390 px in Spanish and French no table cuts a word in two, nothing scrol
   await next('results');
 
   const found: string[] = [];
+  const kinds = new Set<string>();
   for (const lang of ['es', 'fr-CA']) {
     for (const path of SCREENS) {
       await page.goto(`${path}?lang=${lang}`);
@@ -77,8 +100,15 @@ test('at 390 px in Spanish and French no table cuts a word in two, nothing scrol
       await page.waitForLoadState('networkidle');
       const where = `${path} in ${lang}`;
       found.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`));
+      for (const t of await targets(page, BACK[lang])) {
+        kinds.add(t.kind);
+        const min = t.kind === 'box' ? 24 : 44;
+        if (t.width < min || t.height < min) found.push(`${where}: ${t.kind} ${t.text} is ${t.width}x${t.height} px`);
+      }
       found.push(...(await seriousViolations(page)).map((p) => `${where}: ${p}`));
     }
   }
   expect(found).toEqual([]);
+  // Each kind was found somewhere, so none went unchecked.
+  expect([...kinds].sort()).toEqual(['back', 'box', 'label', 'part']);
 });

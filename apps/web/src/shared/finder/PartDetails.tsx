@@ -52,7 +52,9 @@ export function PartDetails<T extends Part>({
           </div>
         </>
       )}
-      <Link to={from ?? back}>{t('common.finder.returnToResults')}</Link>
+      <Link className={p.tap} to={from ?? back}>
+        {t('common.finder.returnToResults')}
+      </Link>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import type { AftermarketPart } from '@wheelend/domain/contract';
 import { useKit } from './api';
 import { PrintButton, PrintSheet, usePrintTexts } from './PrintSheet';
 import s from './Print.module.css';
+import p from '../ui/Page.module.css';
 import { Rich } from '../i18n';
 
 type Mode = 'replace' | 'rebuild';
@@ -69,7 +70,15 @@ export function CompleteJob({
           {lines.map((l) => (
             <tr key={`${l.label.id}-${l.partNumber}`}>
               <th scope="row">{t(l.label)}</th>
-              <td className={s.number}>{l.path ? <Link to={l.path}>{l.partNumber}</Link> : l.partNumber}</td>
+              <td className={s.number}>
+                {l.path ? (
+                  <Link className={p.tap} to={l.path}>
+                    {l.partNumber}
+                  </Link>
+                ) : (
+                  l.partNumber
+                )}
+              </td>
               <td>
                 {description(l.partNumber)}
                 {l === nut && (nutSize || torque) && (

@@ -42,7 +42,16 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
   const title = t(KIT_PAGES[kind].title);
   const rows = kitRows(kit).map((r) => {
     const value = textOf(t, r.value);
-    return { label: t(r.label), value: r.path ? <Link to={r.path}>{value}</Link> : value };
+    return {
+      label: t(r.label),
+      value: r.path ? (
+        <Link className={p.tap} to={r.path}>
+          {value}
+        </Link>
+      ) : (
+        value
+      ),
+    };
   });
   const main = kit.Images.find((i) => i.ImageTypeId === 1)?.ImageGuid;
   const axleName = axle ? kit.Axles.find((a) => String(a.Id) === axle)?.Name : undefined;

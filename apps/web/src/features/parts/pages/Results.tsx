@@ -83,7 +83,15 @@ function PartRow({ part }: { part: AftermarketPart }) {
   return (
     <li className={s.part}>
       <span className={s.type}>{t(partTypeName(part.TypeId, part.UsageId) ?? PART)}</span>
-      <span className={s.number}>{path ? <Link to={path}>{part.PartNumber}</Link> : part.PartNumber}</span>
+      <span className={s.number}>
+        {path ? (
+          <Link className={p.tap} to={path}>
+            {part.PartNumber}
+          </Link>
+        ) : (
+          part.PartNumber
+        )}
+      </span>
       <span className={s.description}>{part.Description}</span>
       {size != null && <span className={s.socket}>{t('parts.results.socket', { size: inchFraction(size) })}</span>}
       {part.TypeId === PART_TYPE.rebuildKit && <KitContents kitNumber={part.PartNumber} />}
