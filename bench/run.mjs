@@ -259,7 +259,7 @@ function startProcess(cmd, cmdArgs, env) {
   child.stdout.on('data', (b) => {
     out = (out + b.toString()).slice(-20_000);
   });
-  /** The server's own account of its memory (it prints one JSON line on SIGUSR2), in MB. */
+  /** The server's own account of its memory (it prints one JSON line on SIGUSR2), in MB, and of its kept answers. */
   child.memory = async () => {
     const from = out.length;
     child.kill('SIGUSR2');
@@ -269,7 +269,10 @@ function startProcess(cmd, cmdArgs, env) {
         .slice(from)
         .split('\n')
         .find((l) => l.startsWith('{"memory"'));
-      if (line) return JSON.parse(line).memory;
+      if (line) {
+        const { memory, answers } = JSON.parse(line);
+        return { ...memory, answers };
+      }
     }
     return undefined;
   };
@@ -709,7 +712,8 @@ async function main() {
       m &&
       console.log(
         `memory of ${name} (MB): rss ${m.rss}, V8 heap ${m.heapUsed} used of ${m.heapTotal}, ` +
-          `outside the V8 heap ${m.external} (the embedded database's WebAssembly heap and array buffers), array buffers ${m.arrayBuffers}`,
+          `outside the V8 heap ${m.external} (the embedded database's WebAssembly heap and array buffers), array buffers ${m.arrayBuffers}` +
+          (m.answers ? `; ${m.answers.answers} answers kept, ${Math.round(m.answers.bytes / 1048576)} MB counted` : ''),
       );
     breakdown(`the server on ${size} interchanges`, parts);
     breakdown('the server on the sample catalog', sampleParts);

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { loadConfig, ConfigError, type Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { DataDirLocked } from './db/lock.js';
+import { answersKept } from './http/answerCache.js';
 import { errorBody } from './http/reply.js';
 import { buildApp } from './app.js';
 import { seedIfEmpty } from './catalog/seed.js';
@@ -140,6 +141,7 @@ async function main() {
           arrayBuffers: mb(m.arrayBuffers),
         },
         replays: { kept: app.replays.size, sent: app.replays.served, answered: app.replays.answered },
+        answers: answersKept(app.deps.catalog),
       }),
     );
   });

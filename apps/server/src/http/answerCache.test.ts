@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import type { Database } from '../db/client.js';
-import { answerCache, answerFor, type Answer } from './answerCache.js';
+import { answerCache, answerFor, answersKept, ENTRY_BYTES, type Answer } from './answerCache.js';
 import { COMPRESS_APART_FROM, encoded, encodingFor } from './compression.js';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -116,7 +116,7 @@ describe('encodingFor', () => {
 
 describe('answerCache', () => {
   it('keeps at most about maxBytes of JSON, dropping the least recently used', async () => {
-    const cached = answerCache(t.database, { count: 100, bytes: 25 });
+    const cached = answerCache(t.database, { count: 100, bytes: ENTRY_BYTES + 25 });
     const body = await cached('a', async () => ({ x: '1234567890' }));
     expect(answerFor(t.database, body)?.etag).toMatch(/^W\//);
     await cached('b', async () => ({ y: '1234567890' }));
@@ -130,7 +130,7 @@ describe('answerCache', () => {
   });
 
   it('shares one entry between equal answers and forgets it when the last goes', async () => {
-    const cached = answerCache(t.database, { count: 1, bytes: 1000 });
+    const cached = answerCache(t.database, { count: 1, bytes: 1_000_000 });
     const one = await cached('one', async () => ({ same: 'answer-xyz' }));
     expect(answerFor(t.database, one)).toBeDefined();
     await cached('two', async () => ({ other: 'answer-abc' }));
@@ -138,7 +138,7 @@ describe('answerCache', () => {
   });
 
   it('the caches of one database share one bound', async () => {
-    const first = answerCache(t.database, { count: 100, bytes: 40 });
+    const first = answerCache(t.database, { count: 100, bytes: ENTRY_BYTES + 40 });
     const second = answerCache(t.database);
     const a = await first('k', async () => ({ a: 'x'.repeat(20) }));
     const b = await second('k', async () => ({ b: 'y'.repeat(20) }));
@@ -147,8 +147,33 @@ describe('answerCache', () => {
     expect(answerFor(t.database, b)).toBeDefined();
   });
 
+  it('counts ENTRY_BYTES an answer besides its JSON', async () => {
+    const size = JSON.stringify({ k: 'e1-0123456789' }).length;
+    const cached = answerCache(t.database, { count: 100, bytes: 3 * (ENTRY_BYTES + size) });
+    for (const k of ['e1', 'e2', 'e3']) await cached(k, async () => ({ k: `${k}-0123456789` }));
+    expect(answersKept(t.database)).toEqual({ answers: 3, bytes: 3 * (ENTRY_BYTES + size) });
+    await cached('e4', async () => ({ k: 'e4-0123456789' }));
+    expect(answersKept(t.database).answers).toBe(3);
+  });
+
+  it('counts the compressed bytes an answer keeps, and drops the least recently used for them', async () => {
+    let seed = 7;
+    const noise = () =>
+      Array.from({ length: 1500 }, () => ((seed = (seed * 48271) % 2147483647) % 16).toString(16)).join('');
+    const [x, y] = [noise(), noise()];
+    const size = JSON.stringify({ x }).length;
+    const cached = answerCache(t.database, { count: 100, bytes: 2 * (ENTRY_BYTES + size) + 100 });
+    const a = await cached('c1', async () => ({ x }));
+    const b = await cached('c2', async () => ({ x: y }));
+    expect(answersKept(t.database)).toEqual({ answers: 2, bytes: 2 * (ENTRY_BYTES + size) });
+    const sent = encoded(answerFor(t.database, b)!, 'gzip') as { bytes: Buffer };
+    expect(sent.bytes.length).toBeGreaterThan(100);
+    expect(answerFor(t.database, a)).toBeUndefined();
+    expect(answersKept(t.database)).toEqual({ answers: 1, bytes: ENTRY_BYTES + size + sent.bytes.length });
+  });
+
   it('keeps a raw JSON answer as it is', async () => {
-    const cached = answerCache(t.database, { count: 100, bytes: 1000 });
+    const cached = answerCache(t.database, { count: 100, bytes: 1_000_000 });
     const body = await cached('raw', async () => '{"Status":"OK","Results":[1]}', true);
     expect(body).toBe('{"Status":"OK","Results":[1]}');
     expect(answerFor(t.database, body)?.etag).toMatch(/^W\//);

@@ -14,6 +14,8 @@ export type Answer = {
   compressing?: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   uses: number;
   gone?: Map<object, () => void>;
+  /** Told the bytes the answer holds more (compressed bytes made, or made smaller) while a cache keeps it. */
+  held?: (bytes: number) => void;
 };
 
 /**
@@ -48,13 +50,25 @@ export function answersCurrent(database: Database): boolean {
   return age <= VERSION_CHECK_MS && shared.seen === v.version;
 }
 
-/** The answers every cache of a database keeps, together: one bound on their bytes. */
+/** The answers every cache of a database keep, together: one bound on the bytes they hold (their JSON,
+ * their compressed bytes and ENTRY_BYTES each), and one on their number. */
 type Limits = { bytes: number; count: number };
 type Shared = { answers: Map<string, Answer>; bytes: number; seen: number | undefined; caches: number; limits: Limits };
 const sharedOf = new WeakMap<Database, Shared>();
 
-/** What the answer caches of one database keep at most, all calls together: bytes of JSON, answers. */
+/** What a kept answer holds besides its JSON and compressed bytes: its keys, ETag and the header lines
+ * it is replayed with (about 1 KB on the server's heap, measured with a few thousand part-number
+ * suggestions of about 800 bytes of JSON each). */
+export const ENTRY_BYTES = 1024;
+
+/** What the answer caches of one database keep at most, all calls together. */
 export const ANSWER_CACHE_LIMITS: Limits = { bytes: 16 * 1024 * 1024, count: 50_000 };
+
+/** How many answers the caches of a database keep, and the bytes counted against their bound. */
+export function answersKept(database: Database): { answers: number; bytes: number } {
+  const shared = sharedOf.get(database);
+  return { answers: shared?.answers.size ?? 0, bytes: shared?.bytes ?? 0 };
+}
 
 /**
  * Serialized answers of read-only catalog calls, kept until the catalog version changes. The caches of
@@ -74,8 +88,10 @@ export function answerCache(database: Database, limits?: Limits) {
   const registry = registryOf(database);
   const version = catalogVersion(database);
   const release = (a: Answer) => {
-    all.bytes -= a.body.length;
+    all.bytes -= a.body.length + ENTRY_BYTES;
     if (--a.uses > 0) return;
+    all.bytes -= (a.br?.length ?? 0) + (a.gzip?.length ?? 0);
+    a.held = undefined;
     registry.delete(a.body);
     for (const tell of a.gone?.values() ?? []) tell();
     a.gone = undefined;
@@ -111,15 +127,26 @@ export function answerCache(database: Database, limits?: Limits) {
       release(old);
     }
     let answer = registry.get(json);
-    if (!answer) registry.set(json, (answer = { body: json, etag: hashOf(json), uses: 0 }));
+    if (!answer) {
+      const made: Answer = { body: json, etag: hashOf(json), uses: 0 };
+      made.held = (bytes) => {
+        all.bytes += bytes;
+        trim();
+      };
+      registry.set(json, (answer = made));
+    }
     answer.uses++;
     all.answers.set(k, answer);
-    all.bytes += json.length;
+    all.bytes += json.length + ENTRY_BYTES;
+    trim();
+    return answer.body;
+  };
+
+  function trim() {
     while (all.answers.size > all.limits.count || (all.bytes > all.limits.bytes && all.answers.size > 1)) {
       const [first, drop] = all.answers.entries().next().value!;
       all.answers.delete(first);
       release(drop);
     }
-    return answer.body;
-  };
+  }
 }

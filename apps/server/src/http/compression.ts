@@ -113,12 +113,18 @@ function refineNext() {
   if (answer.uses === 0) return next();
   compressApart('br', answer.body)
     .then(
-      (smaller) => {
-        answer.br = smaller;
-      },
+      (smaller) => keep(answer, 'br', smaller),
       () => undefined,
     )
     .finally(next);
+}
+
+/** Keeps an answer's bytes in an encoding, told to the cache that bounds what its answers hold. */
+function keep(answer: Answer, encoding: 'br' | 'gzip', bytes: Buffer): Buffer {
+  const before = answer[encoding]?.length ?? 0;
+  answer[encoding] = bytes;
+  answer.held?.(bytes.length - before);
+  return bytes;
 }
 
 /** The bytes to send for an answer in the encoding the client accepts, compressed once per answer:
@@ -129,12 +135,12 @@ export function encoded(answer: Answer, acceptEncoding: string | undefined): Enc
   const done = answer[encoding];
   if (done) return { encoding, bytes: done };
   if (answer.body.length < COMPRESS_APART_FROM) {
-    return { encoding, bytes: (answer[encoding] = compressSmall(encoding, answer.body)) };
+    return { encoding, bytes: keep(answer, encoding, compressSmall(encoding, answer.body)) };
   }
   const under = (answer.compressing ??= {});
   const pending = (under[encoding] ??= compressApart(encoding, answer.body, 1).then(
     (bytes) => {
-      answer[encoding] = bytes;
+      keep(answer, encoding, bytes);
       delete under[encoding];
       if (encoding === 'br') refineLater(answer);
       return bytes;
