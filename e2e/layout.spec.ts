@@ -4,15 +4,38 @@ import { seriousViolations } from './a11y';
 /**
  * A phone in the two longer languages: on screens with tables and long labels no word or number is
  * cut in two across lines (a table squeezing a column), nothing makes the page scroll sideways, the
- * footer's links, a part's number in a list of parts, Return to results and a choice's label are a
- * finger's size, and axe finds nothing serious.
+ * footer's links, a part's number in a list of parts, Return to results, a choice's label and the
+ * other links on a line of their own are a finger's size, and axe finds nothing serious.
  */
 const SCREENS = [
   '/replace/results',
-  '/hub/replacement-rotor/rotors/10024003',
+  // the card of a discontinued rotor, with Contact customer service
+  '/hub/replacement-rotor/rotors/10024001',
   '/hub/replacement-drum/drumdetails/10061001',
   '/hub/details/10031065',
+  '/parts/search/10031065',
+  '/hub/hub-rebuild-kits-detail/10044213',
 ];
+/** Screens with no table: a search form, then a link on a line of its own. */
+const FORMS = ['/parts/search', '/hub/stud/summaries'];
+
+/** The other links on a line of their own, by kind, where they are found. */
+const ALONE: Record<string, string> = {
+  // Return to search
+  search: 'p > a[href="/parts/search"]',
+  // Product Details and the other links of a result card
+  card: 'article a',
+  // Open the rebuild kit page
+  kit: 'p > a[href^="/hub/hub-rebuild-kits-detail/"]',
+  // Contact customer service, under a discontinued rotor
+  contact: '[role=status] > a',
+  // No, proceed without it
+  without: 'p > a[href$="/filter"]',
+  // Help me find my hub assembly number
+  help: 'p > a[href="/parts/help"]',
+  // a hub a kit fits
+  hub: '[aria-labelledby=fits] li a',
+};
 
 /** Return to results in each language. */
 const BACK: Record<string, string> = { es: 'Volver a los resultados', 'fr-CA': 'Retour aux résultats' };
@@ -45,21 +68,27 @@ function layoutProblems(page: Page) {
 }
 
 /** The targets of the screen shown that a finger taps (a part's number in a table, Return to results,
- * a choice's label) and the boxes of its choices, each with its size in px. */
+ * a choice's label, the links of ALONE) and the boxes of its choices, each with its size in px. */
 function targets(page: Page, back: string) {
-  return page.evaluate((back) => {
-    const size = (kind: string, e: Element) => {
-      const r = e.getBoundingClientRect();
-      return { kind, text: e.textContent ?? '', width: Math.round(r.width), height: Math.round(r.height) };
-    };
-    const choices = [...document.querySelectorAll<HTMLInputElement>('main :is([type=checkbox], [type=radio])')];
-    return [
-      ...[...document.querySelectorAll('main td a')].map((a) => size('part', a)),
-      ...[...document.querySelectorAll('main a')].filter((a) => a.textContent === back).map((a) => size('back', a)),
-      ...choices.flatMap((c) => [...(c.labels ?? [])].map((l) => size('label', l))),
-      ...choices.map((c) => ({ ...size('box', c), text: c.labels?.[0]?.textContent ?? '' })),
-    ];
-  }, back);
+  return page.evaluate(
+    ({ back, alone }) => {
+      const size = (kind: string, e: Element) => {
+        const r = e.getBoundingClientRect();
+        return { kind, text: e.textContent ?? '', width: Math.round(r.width), height: Math.round(r.height) };
+      };
+      const choices = [...document.querySelectorAll<HTMLInputElement>('main :is([type=checkbox], [type=radio])')];
+      return [
+        ...[...document.querySelectorAll('main td a')].map((a) => size('part', a)),
+        ...[...document.querySelectorAll('main a')].filter((a) => a.textContent === back).map((a) => size('back', a)),
+        ...choices.flatMap((c) => [...(c.labels ?? [])].map((l) => size('label', l))),
+        ...choices.map((c) => ({ ...size('box', c), text: c.labels?.[0]?.textContent ?? '' })),
+        ...Object.entries(alone).flatMap(([kind, links]) =>
+          [...document.querySelectorAll(`main ${links}`)].map((a) => size(kind, a)),
+        ),
+      ];
+    },
+    { back, alone: ALONE },
+  );
 }
 
 test("at 390 px in Spanish and French no table cuts a word in two, nothing scrolls sideways, targets are a finger's size, axe is clean", async ({
@@ -93,10 +122,13 @@ test("at 390 px in Spanish and French no table cuts a word in two, nothing scrol
   const found: string[] = [];
   const kinds = new Set<string>();
   for (const lang of ['es', 'fr-CA']) {
-    for (const path of SCREENS) {
+    for (const path of [...SCREENS, ...FORMS]) {
       await page.goto(`${path}?lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await expect(page.locator('table').first()).toBeVisible();
+      if (SCREENS.includes(path)) await expect(page.locator('table').first()).toBeVisible();
+      // A closed section's links are measured open.
+      const closed = page.locator('main h2 > button[aria-expanded=false]');
+      for (let n = await closed.count(); n > 0; n--) await closed.first().click();
       await page.waitForLoadState('networkidle');
       const where = `${path} in ${lang}`;
       found.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`));
@@ -110,5 +142,5 @@ test("at 390 px in Spanish and French no table cuts a word in two, nothing scrol
   }
   expect(found).toEqual([]);
   // Each kind was found somewhere, so none went unchecked.
-  expect([...kinds].sort()).toEqual(['back', 'box', 'label', 'part']);
+  expect([...kinds].sort()).toEqual(['back', 'box', 'label', 'part', ...Object.keys(ALONE)].sort());
 });

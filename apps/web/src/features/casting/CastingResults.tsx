@@ -105,7 +105,11 @@ function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult })
             {item.CastingDescription && ` · ${item.CastingDescription}`}
           </p>
         )}
-        <Link className={c.details} to={castingKinds[kind].details(item)} state={{ from: here.pathname + here.search }}>
+        <Link
+          className={`${c.details} ${p.tap}`}
+          to={castingKinds[kind].details(item)}
+          state={{ from: here.pathname + here.search }}
+        >
           {t('common.finder.details')}
         </Link>
         {item.CastingImageGuid && (
@@ -119,7 +123,7 @@ function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult })
           </figure>
         )}
         {kind === 'rotorcasting' && item.CastingNumber && (
-          <Link className={c.details} to={rotorsOfCastingPath(item.CastingNumber)}>
+          <Link className={`${c.details} ${p.tap}`} to={rotorsOfCastingPath(item.CastingNumber)}>
             {t(castingTexts.rotors)}
           </Link>
         )}

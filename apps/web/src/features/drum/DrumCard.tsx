@@ -3,6 +3,7 @@ import type { DrumSummary } from '@wheelend/domain/contract';
 import { PartImage } from '../../shared/finder/PartImage';
 import { useT } from '../../shared/i18n';
 import c from '../../shared/finder/PartCard.module.css';
+import p from '../../shared/ui/Page.module.css';
 
 /** A drum as a result: drawing, number, type, weight, BSN compatibility, notes and a details link. */
 export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath: string }) {
@@ -30,7 +31,7 @@ export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath
             ))}
           </ul>
         )}
-        <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
+        <Link className={`${c.details} ${p.tap}`} to={detailsPath} state={{ from: here.pathname + here.search }}>
           {t('common.finder.details')}
         </Link>
       </div>

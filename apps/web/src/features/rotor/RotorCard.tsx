@@ -47,7 +47,9 @@ export function RotorNext({ rotor }: { rotor: RotorSummary }) {
       <div className={p.note} role="status">
         <p>{t(rotorTexts.discontinued(rotor.BrakeRotorNumber))}</p>
         <p>{t(rotorTexts.newAssembly)}</p>
-        <a href={brand.links.contact}>{t('rotor.contact')}</a>
+        <a className={p.tap} href={brand.links.contact}>
+          {t('rotor.contact')}
+        </a>
       </div>
     );
   return (
@@ -96,7 +98,7 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
             </tbody>
           </table>
         )}
-        <Link className={c.details} to={detailsPath} state={{ from: here.pathname + here.search }}>
+        <Link className={`${c.details} ${p.tap}`} to={detailsPath} state={{ from: here.pathname + here.search }}>
           {t('common.finder.details')}
         </Link>
         <RotorNext rotor={rotor} />

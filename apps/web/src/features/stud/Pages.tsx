@@ -58,7 +58,9 @@ function Start() {
         </div>
       </form>
       <p>
-        <Link to={`${STUD_ROOT}/filter`}>{t('common.finder.no')}</Link>
+        <Link className={p.tap} to={`${STUD_ROOT}/filter`}>
+          {t('common.finder.no')}
+        </Link>
       </p>
       <p className={p.muted}>{t(studTexts.measure)}</p>
     </section>

@@ -159,7 +159,9 @@ function RebuildKit({ kitNumber }: { kitNumber: string }) {
           </dl>
         )}
         <p>
-          <Link to={`/hub/hub-rebuild-kits-detail/${encodeURIComponent(kitNumber)}`}>{t('hub.kit.open')}</Link>
+          <Link className={p.tap} to={`/hub/hub-rebuild-kits-detail/${encodeURIComponent(kitNumber)}`}>
+            {t('hub.kit.open')}
+          </Link>
         </p>
       </DisclosurePanel>
     </Disclosure>

@@ -92,7 +92,9 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
           <ul className={s.hubs}>
             {kit.HubAssemblies.map((h) => (
               <li key={h.HubAssemblyNumber}>
-                <Link to={`/hub/details/${encodeURIComponent(h.HubAssemblyNumber)}`}>{h.HubAssemblyNumber}</Link>
+                <Link className={p.tap} to={`/hub/details/${encodeURIComponent(h.HubAssemblyNumber)}`}>
+                  {h.HubAssemblyNumber}
+                </Link>
                 <span className={s.hubDescription}> {h.Description}</span>
               </li>
             ))}

@@ -70,7 +70,9 @@ export default function Results() {
         parts={hub.AftermarketParts}
       />
       <p>
-        <Link to="/parts/search">{t(partsTexts.returnToSearch)}</Link>
+        <Link className={p.tap} to="/parts/search">
+          {t(partsTexts.returnToSearch)}
+        </Link>
       </p>
     </section>
   );

@@ -39,7 +39,9 @@ export default function Search() {
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('parts.search.failed')} />
       )}
       <p>
-        <Link to="/parts/help">{t(partsTexts.searchHelp)}</Link>
+        <Link className={p.tap} to="/parts/help">
+          {t(partsTexts.searchHelp)}
+        </Link>
       </p>
     </section>
   );
