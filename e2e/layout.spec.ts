@@ -16,15 +16,20 @@ const SCREENS = [
   '/parts/search/10031065',
   '/hub/hub-rebuild-kits-detail/10044213',
 ];
-/** Screens with no table: a search form, then a link on a line of its own. */
-const FORMS = ['/parts/search', '/hub/stud/summaries'];
+/** Screens with no table: a search form, then a link on a line of its own; hub results, whose cards have
+ * Warranty details (PDF). */
+const UNTABLED = [
+  '/parts/search',
+  '/hub/stud/summaries',
+  '/hub/results?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1',
+];
 
 /** The other links on a line of their own, by kind, where they are found. */
 const ALONE: Record<string, string> = {
   // Return to search
   search: 'p > a[href="/parts/search"]',
-  // Product Details and the other links of a result card
-  card: 'article a',
+  // Product Details and the other links of a result card, but contact and warranty (kinds of their own)
+  card: 'article a:not([role=status] > a, [href$=".pdf"])',
   // Open the rebuild kit page
   kit: 'p > a[href^="/hub/hub-rebuild-kits-detail/"]',
   // Contact customer service, under a discontinued rotor
@@ -35,6 +40,10 @@ const ALONE: Record<string, string> = {
   help: 'p > a[href="/parts/help"]',
   // a hub a kit fits
   hub: '[aria-labelledby=fits] li a',
+  // a part in a rebuild kit's contents, opened under its row of the parts list
+  contents: '[id^="kit-"] dd a',
+  // Warranty details (PDF), on a hub's result card
+  warranty: 'article a[href$=".pdf"]',
 };
 
 /** Return to results in each language. */
@@ -122,13 +131,14 @@ test("at 390 px in Spanish and French no table cuts a word in two, nothing scrol
   const found: string[] = [];
   const kinds = new Set<string>();
   for (const lang of ['es', 'fr-CA']) {
-    for (const path of [...SCREENS, ...FORMS]) {
-      await page.goto(`${path}?lang=${lang}`);
+    for (const path of [...SCREENS, ...UNTABLED]) {
+      await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${lang}`);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       if (SCREENS.includes(path)) await expect(page.locator('table').first()).toBeVisible();
-      // A closed section's links are measured open.
-      const closed = page.locator('main h2 > button[aria-expanded=false]');
+      // A closed section's links, and a rebuild kit's contents, are measured open (the contents once come).
+      const closed = page.locator('main :is(h2 > button, button[aria-controls^="kit-"])[aria-expanded=false]');
       for (let n = await closed.count(); n > 0; n--) await closed.first().click();
+      await expect(page.locator('main [id^="kit-"] [role=status]')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
       const where = `${path} in ${lang}`;
       found.push(...(await layoutProblems(page)).map((p) => `${where}: ${p}`));

@@ -145,7 +145,7 @@ function HubCard({ hub, from }: { hub: Hub; from: string }) {
       {d.preset && (
         <p className={s.warranty}>
           {t(WARRANTY_TEXT)}.{' '}
-          <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
+          <a className={p.tap} href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
             {t('hub.card.warrantyPdf')}
           </a>
         </p>

@@ -141,5 +141,11 @@ function KitContents({ kitNumber }: { kitNumber: string }) {
 function numberLink(typeId: number, n: string | null) {
   if (!n) return '—';
   const path = partPath(typeId, n);
-  return path ? <Link to={path}>{n}</Link> : n;
+  return path ? (
+    <Link className={p.tap} to={path}>
+      {n}
+    </Link>
+  ) : (
+    n
+  );
 }
