@@ -89,12 +89,5 @@ export function catalogStore<T>(database: Database, build: () => Promise<T>) {
       if (current.version !== v && !building) start(v).catch(() => undefined);
       return current;
     },
-    /** What is built for the catalog version being served, without waiting for a build: undefined until
-     * it is (a build it starts when none is under way, the first one failed or the version changed). */
-    async built(): Promise<{ version: number | undefined; value: T } | undefined> {
-      const v = await version();
-      if (current?.version !== v && !building) start(v).catch(() => undefined);
-      return current?.version === v ? current : undefined;
-    },
   };
 }

@@ -190,11 +190,6 @@ export function filterIndexes(database: Database) {
       const { version, value } = await store.get();
       return { version, of: value };
     },
-    /** The indexes of the catalog version being served if they are built, without waiting. */
-    async built(): Promise<Indexes | undefined> {
-      const done = await store.built();
-      return done && { version: done.version, of: done.value };
-    },
   };
 }
 

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { finderNames, finders, isPlain } from '@wheelend/domain/finder';
 import { createTestDatabase } from '../test/db.js';
 import { importSample } from '../test/app.js';
-import { buildFilterIndex, filterIndexesOf, itemsOf, type Pair } from './filterIndex.js';
-import { filtersOf, indexFilters, sqlFilters, type Filters } from './filters.js';
+import { buildFilterIndex, itemsOf, type Pair } from './filterIndex.js';
+import { indexFilters, sqlFilters, type Filters } from './filters.js';
 
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
@@ -122,29 +122,5 @@ describe('the items meeting the values asked', () => {
     expect(await sqlFilters(database, spec).items(pairs)).toContainEqual(
       expect.objectContaining({ number: expect.any(String) }),
     );
-  });
-});
-
-describe.skipIf(!process.env.TEST_DATABASE_URL)('the filters of a PostgreSQL database', () => {
-  it('offer the values from the indexes built after ready, and read the items in SQL', async () => {
-    const spec = finders.hub;
-    const [first, second] = spec.codes.filter((c) => c !== spec.result);
-    const inSql = sqlFilters(database, spec);
-    const [value] = await inSql.values(first!, []);
-    const pairs: Pair[] = [{ code: first!, id: value!.Id }];
-    const expected = [await inSql.values(second!, []), await inSql.values(second!, pairs)];
-    const filters = filtersOf(database);
-    await filters.ready();
-    await filterIndexesOf(database).ready();
-    const hub = (await filters.get()).of('hub');
-    expect((await hub.items(pairs)).length).toBeGreaterThan(0);
-    // Without item_keys, SQL cannot say which values are offered: the index does, and the items fail.
-    await database.rows(sql`alter table item_keys rename to item_keys_away`);
-    try {
-      expect([await hub.values(second!, []), await hub.values(second!, pairs)]).toEqual(expected);
-      await expect(hub.items(pairs)).rejects.toThrow();
-    } finally {
-      await database.rows(sql`alter table item_keys_away rename to item_keys`);
-    }
   });
 });

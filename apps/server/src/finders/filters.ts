@@ -53,16 +53,6 @@ export function indexFilters(index: FilterIndex, spec: FinderSpec): Filters {
   };
 }
 
-/** Filters read in SQL whose offered values come from the index, where the pairs are of values. */
-function offeredFrom(index: FilterIndex, spec: FinderSpec, read: Filters): Filters {
-  const fromIndex = indexFilters(index, spec);
-  return {
-    ...read,
-    values: (code, pairs) =>
-      pairs.some((p) => 'among' in p) ? read.values(code, pairs) : fromIndex.values(code, pairs),
-  };
-}
-
 /** Each code's filter values (the questions' choices), by finder and code. */
 export type ValueLists = Map<string, FilterValue[]>;
 
@@ -170,11 +160,9 @@ const byDatabase = new WeakMap<Database, FinderFilters>();
 /**
  * The filters of every finder of a database. On the embedded engine, the bitset indexes built before
  * the server reports ready (a filter-values call costs microseconds, and its memory is the engine's
- * own process anyway). On PostgreSQL, SQL (the answers are cached by the answer cache), so that the
- * start does not wait for the indexes: they are built after ready, per item of the finders (never per
- * interchange), and once built for the version served they answer which values are offered, where
- * each value had been a probe of item_keys' index; the items themselves are read in SQL, in the same
- * statement as what an answer shows of them. Only the filter values are read before ready.
+ * own process anyway); on PostgreSQL, SQL on every call (the answers are cached by the answer cache),
+ * so that nothing in the process grows with the catalog and the start does not wait for it; only the
+ * filter values are kept (read before ready, again for each new catalog version).
  */
 export function filtersOf(database: Database): FinderFilters {
   let held = byDatabase.get(database);
@@ -185,17 +173,9 @@ export function filtersOf(database: Database): FinderFilters {
     const of = Object.fromEntries(
       Object.values(finders).map((spec) => [spec.name, sqlFilters(database, spec, lists)]),
     ) as Record<FinderName, Filters>;
-    const indexes = filterIndexesOf(database);
     held = {
-      async ready() {
-        await lists();
-        void indexes.ready().catch(() => undefined);
-      },
-      async get() {
-        const [v, built] = await Promise.all([version(), indexes.built()]);
-        if (!built || built.version !== v) return { version: v, of: (f) => of[f] };
-        return { version: v, of: (f) => offeredFrom(built.of[f], finders[f], of[f]) };
-      },
+      ready: async () => void (await lists()),
+      get: async () => ({ version: await version(), of: (f) => of[f] }),
     };
   } else {
     const indexes = filterIndexesOf(database);
