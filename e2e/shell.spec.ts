@@ -275,7 +275,9 @@ test('the document title names the screen, and a navigation in the app takes the
   await expect(page).toHaveTitle(new RegExp(`^${await heading.textContent()} – `));
 });
 
-test('a new screen opens at its top, and Back returns to where the reader was', async ({ page }) => {
+test('a new screen opens at its top, an address opened in the tab too, and Back returns to where the reader was', async ({
+  page,
+}) => {
   await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
   await page.setViewportSize({ width: 390, height: 700 });
   await page.goto('/parts/search/10031065');
@@ -291,4 +293,14 @@ test('a new screen opens at its top, and Back returns to where the reader was', 
   await page.goBack();
   await expect(link).toBeInViewport();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(down);
+
+  // An address opened in the tab (typed, or a shared link) opens at its top too, not where the last page was.
+  await page.goto('/parts/search/10031065');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+  await page.goto('/hub/hub-rebuild-kits-detail/10044213');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });

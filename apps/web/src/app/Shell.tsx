@@ -84,8 +84,10 @@ export function Shell({ children }: { children?: ReactNode }) {
       </footer>
       <NotificationPopup />
       <UpdateNotice />
-      {/* A new screen opens at its top; back, forward and a reload return to where the reader was. */}
-      <ScrollRestoration />
+      {/* A new screen opens at its top; back, forward and a reload return to where the reader was. The
+          first screen of a page load has the router's key "default" whatever its address: kept under its
+          address instead, an address opened in the tab does not take the last page's position. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? l.pathname + l.search : l.key)} />
     </div>
   );
 }
