@@ -4,8 +4,9 @@ import { seriousViolations } from './a11y';
 /**
  * A phone in the two longer languages: on screens with tables and long labels no word or number is
  * cut in two across lines (a table squeezing a column), nothing makes the page scroll sideways, the
- * footer's links, a part's number in a list of parts, Return to results, a choice's label and the
- * other links on a line of their own are a finger's size, and axe finds nothing serious.
+ * footer's links, a part's number in a list of parts, Return to results, a choice's label, the
+ * other links on a line of their own and the buttons (those that look like links too) are a finger's
+ * size, and axe finds nothing serious.
  */
 const SCREENS = [
   '/replace/results',
@@ -24,7 +25,7 @@ const UNTABLED = [
   '/hub/results?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1',
 ];
 
-/** The other links on a line of their own, by kind, where they are found. */
+/** The other links on a line of their own, and the buttons, by kind, where they are found. */
 const ALONE: Record<string, string> = {
   // Return to search
   search: 'p > a[href="/parts/search"]',
@@ -44,6 +45,8 @@ const ALONE: Record<string, string> = {
   contents: '[id^="kit-"] dd a',
   // Warranty details (PDF), on a hub's result card
   warranty: 'article a[href$=".pdf"]',
+  // a button, such as one that looks like a link: Show or Hide a rebuild kit's contents
+  button: 'button',
 };
 
 /** Return to results in each language. */
@@ -77,7 +80,7 @@ function layoutProblems(page: Page) {
 }
 
 /** The targets of the screen shown that a finger taps (a part's number in a table, Return to results,
- * a choice's label, the links of ALONE) and the boxes of its choices, each with its size in px. */
+ * a choice's label, the links and buttons of ALONE) and the boxes of its choices, each with its size in px. */
 function targets(page: Page, back: string) {
   return page.evaluate(
     ({ back, alone }) => {
@@ -92,7 +95,10 @@ function targets(page: Page, back: string) {
         ...choices.flatMap((c) => [...(c.labels ?? [])].map((l) => size('label', l))),
         ...choices.map((c) => ({ ...size('box', c), text: c.labels?.[0]?.textContent ?? '' })),
         ...Object.entries(alone).flatMap(([kind, links]) =>
-          [...document.querySelectorAll(`main ${links}`)].map((a) => size(kind, a)),
+          [...document.querySelectorAll(`main ${links}`)]
+            // a hidden one is not tapped
+            .filter((a) => a.getClientRects().length > 0)
+            .map((a) => size(kind, a)),
         ),
       ];
     },
