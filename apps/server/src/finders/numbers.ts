@@ -3,6 +3,7 @@ import { DRUM_PART_TYPE, normalizePartNumber, PART_TYPE, ROTOR_PART_TYPE } from 
 import type { Database } from '../db/client.js';
 import { catalogStore } from '../catalog/store.js';
 import { buildNumberIndex, equalIn, HUB_NUMBER, lookupInIndex, WITH_PARTS, type NumberIndex } from './numberIndex.js';
+import { containsKeys, likeSafe, trigramCounts } from './trigrams.js';
 
 /** At most this many suggestions per lookup. */
 export const MAX_SUGGESTIONS = 20;
@@ -26,8 +27,6 @@ const columns = sql`i.id, i.competitor_id, c.name as competitor, i.competitor_pa
     i.norm, i.part_type_id, i.own_part_number as own`;
 
 export const select = sql`select ${columns} from interchanges i left join competitors c on c.id = i.competitor_id`;
-
-const likeSafe = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 /** Which interchanges a lookup keeps: all, hubs that lead to one of the provider's hubs, those hubs
  * with aftermarket parts, or the interchanges of one part type. */
@@ -54,7 +53,9 @@ export async function numbersReady(database: Database) {
 
 /** number_lookup in every mode for an empty range: planned, nothing read (numbersReady). */
 export const lookupWarmUps = () =>
-  FUNCTION_MODES.map(([name]) => sql`select count(*)::int as count from number_lookup(${name}, '', '', null)`);
+  FUNCTION_MODES.map(
+    ([name]) => sql`select count(*)::int as count from number_lookup(${name}, '', '', null, null, null, null)`,
+  );
 
 /** Interchanges whose normalized number equals, starts with, or (3+ characters, only when fewer than
  * 20 were found) contains the normalized text: ranked in that order, by normalized number within
@@ -123,12 +124,12 @@ function kept(mode: Mode): SQL {
  * The ranking statement of a lookup on PostgreSQL, its texts given as SQL (a call's parameters, or the
  * arguments of number_lookup): the numbers from `from` up to `to` (those that start with the text)
  * read in order from the norm btree; then, only when they are fewer than MAX_SUGGESTIONS and
- * `contains` (the LIKE pattern, null under MIN_CONTAINS characters) is given, the numbers the trigram
- * index gives as containing the text, in no order: at most MAX_CONTAINS of them are ranked (all of them,
- * unless the text is short and common), never the table walked in order with the text as a filter.
- * One statement: one snapshot, one round trip.
+ * `contains` (the LIKE pattern, null under MIN_CONTAINS characters) is given, the numbers containing
+ * the text among those the trigram index gives for the three patterns `keys` (containsKeys), in no
+ * order: at most MAX_CONTAINS of them are ranked (all of them, unless the text is short and common),
+ * never the table walked in order with the text as a filter. One statement: one snapshot, one round trip.
  */
-function ranking(mode: Mode, v: { from: SQL; to?: SQL; contains: SQL }): SQL {
+function ranking(mode: Mode, v: { from: SQL; to?: SQL; contains: SQL; keys: [SQL, SQL, SQL] }): SQL {
   const extra = kept(mode);
   const max = sql.raw(String(MAX_SUGGESTIONS));
   const starts = v.to ? sql`i.norm ~>=~ ${v.from} and i.norm ~<~ ${v.to}` : sql`i.norm ~>=~ ${v.from}`;
@@ -137,7 +138,8 @@ function ranking(mode: Mode, v: { from: SQL; to?: SQL; contains: SQL }): SQL {
     hits as materialized (
       select i.* from interchanges i
       where (select count(*) from first) < ${max} and ${v.contains} is not null
-        and i.norm like ${v.contains} and not (${starts}) and ${extra} limit ${sql.raw(String(MAX_CONTAINS))}),
+        and i.norm like ${v.keys[0]} and i.norm like ${v.keys[1]} and i.norm like ${v.keys[2]}
+        and strpos(i.norm, ${v.from}) > 0 and not (${starts}) and ${extra} limit ${sql.raw(String(MAX_CONTAINS))}),
     ranked as (select 0 as rank, * from first
       union all (select 1, * from hits order by norm collate "C", id limit ${max}))
     select ${columns} from ranked i left join competitors c on c.id = i.competitor_id
@@ -173,9 +175,15 @@ export function numberLookupFunction(): SQL {
   const branches = FUNCTION_MODES.map(
     ([name, mode], k) =>
       sql`${sql.raw(k ? 'elsif' : 'if')} p_mode = '${sql.raw(name)}' then
-    return query ${ranking(mode, { from: arg('p_from'), to: arg('p_to'), contains: arg('p_contains') })};`,
+    return query ${ranking(mode, {
+      from: arg('p_from'),
+      to: arg('p_to'),
+      contains: arg('p_contains'),
+      keys: [arg('p_key1'), arg('p_key2'), arg('p_key3')],
+    })};`,
   );
-  return sql`create or replace function number_lookup(p_mode text, p_from text, p_to text, p_contains text)
+  return sql`create or replace function number_lookup(p_mode text, p_from text, p_to text, p_contains text,
+    p_key1 text, p_key2 text, p_key3 text)
   returns table (id integer, competitor_id integer, competitor text, number text, norm text, part_type_id integer, own text)
   language plpgsql stable set plan_cache_mode = force_generic_plan set enable_seqscan = off
   set max_parallel_workers_per_gather = 0 as $lookup$
@@ -190,9 +198,11 @@ $lookup$`;
 export async function sqlLookup(database: Database, norm: string, mode: Mode): Promise<Row[]> {
   const to = prefixEnd(norm);
   const contains = norm.length < MIN_CONTAINS ? null : `%${likeSafe(norm)}%`;
+  const [key1, key2, key3] = containsKeys(norm, trigramCounts(database));
   const name = functionMode(mode);
   if (name !== undefined && to !== undefined) {
-    const call = sql`select * from number_lookup(${name}, ${norm}, ${to}, ${contains}::text)`;
+    const call = sql`select * from number_lookup(${name}, ${norm}, ${to}, ${contains}::text,
+      ${key1}::text, ${key2}::text, ${key3}::text)`;
     // A prepared statement: the call is parsed once per connection (a fifth of PostgreSQL's time a lookup).
     return database.named ? database.named<Row>('number_lookup', call) : database.rows<Row>(call);
   }
@@ -203,6 +213,7 @@ export async function sqlLookup(database: Database, norm: string, mode: Mode): P
       from: sql`${norm}`,
       to: to === undefined ? undefined : sql`${to}`,
       contains: sql`${contains}::text`,
+      keys: [sql`${key1}::text`, sql`${key2}::text`, sql`${key3}::text`],
     }),
   );
 }
