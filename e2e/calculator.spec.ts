@@ -53,6 +53,11 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   await fill(page, { 'Bearing set cost': '' });
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Enter a value (0 if none).')).toBeVisible();
+  // More than the session takes is refused at the field, not by the server after Next.
+  await fill(page, { 'Bearing set cost': '99999999999' });
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter 10,000,000 or less.')).toBeVisible();
+  await expect(page.getByLabel('Bearing set cost')).toBeFocused();
   await fill(page, { 'Bearing set cost': '120' });
   await expect(page.getByTestId('running-total')).toHaveText('$155.00');
   expect(await seriousViolations(page)).toEqual([]);
@@ -293,6 +298,17 @@ test('an unknown, malformed or expired session id is replaced by a new session t
   await expect(page).toHaveURL(/service-type$/);
   const second = await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'));
   expect(second).not.toBe(first);
+  // A refused update is shown with Retry and keeps the session and its answers.
+  await page.route('**/api/v11/SessionUpdate*', (r) =>
+    r.fulfill({ status: 400, json: { Status: 'Error', Code: 'BAD_REQUEST', Message: 'Refused.' } }),
+  );
+  await page.getByRole('button', { name: /^In House/ }).click();
+  await expect(page.getByText('Your answer was not saved')).toBeVisible();
+  await page.unroute('**/api/v11/SessionUpdate*');
+  expect(await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'))).toBe(second);
+  await page.reload();
+  await expect(page).toHaveURL(/service-type$/);
+  await expect(page.getByRole('button', { name: /^In House/ })).toBeVisible();
   const res = await page.request.get(`/api/v11/Session?id=${second}`, {
     headers: { 'Ocp-Apim-Subscription-Key': key },
   });

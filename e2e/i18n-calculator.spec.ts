@@ -145,10 +145,10 @@ test('Canadian French: PreSet vs. Conventional with margins to its emailed resul
   await expect(h2(page)).toHaveText('Coûts du moyeu conventionnel');
   await expect(page.getByText('Comprend le moyeu, les cuvettes et les goujons')).toBeVisible();
   await fill(page, {
-    'Coût du joint d’étanchéité de roue': '32.49',
+    'Coût du joint d’étanchéité de roue': '32,49',
     'Coût du cône de roulement': '85.99',
     'Coût du moyeu': '189.99',
-    'Coût de l’écrou de fusée à réglage manuel': '12.5',
+    'Coût de l’écrou de fusée à réglage manuel': '12,5',
   });
   await expect(page.getByTestId('running-total')).toHaveText(fr('320,97'));
   await axe(page, 'fr-CA conventional hub costs');
@@ -238,7 +238,7 @@ test('a switch mid-calculation shows the step in French at once and keeps what w
   await expect(h2(page)).toHaveText('Coûts de remise à neuf');
   await expect(page.getByLabel('Coût du joint d’étanchéité de roue')).toHaveValue('1082');
   await expect(page.getByLabel('Coût de l’ensemble de roulements')).toHaveValue('abc');
-  await expect(page.getByText('Entrez un nombre, par exemple 125 ou 42.50.')).toBeVisible();
+  await expect(page.getByText('Entrez un nombre, par exemple 125 ou 42,50.')).toBeVisible();
   await expect(page.getByTestId('running-total')).toHaveText(fr('1 082,00'));
   await expect(page).toHaveURL(/\/replace\/rebuild-costs$/);
 });

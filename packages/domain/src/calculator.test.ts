@@ -263,6 +263,30 @@ describe('parseAmount and amountError', () => {
     expect(parseAmount(text)).toBe(value);
     expect(english(amountError(text))).toBe(error);
   });
+  it.each([
+    ['42,50', 42.5],
+    ['42.50', 42.5],
+    ['1 082,5', 1082.5],
+    ['1\u202f082', 1082],
+    [',5', 0.5],
+    ['1,2,3', undefined],
+    ['1.082,50', undefined],
+  ])('with a comma decimal mark, %j', (text, value) => {
+    expect(parseAmount(text, ',')).toBe(value);
+    expect(amountError(text, { decimal: ',' })).toEqual(value === undefined ? expect.anything() : undefined);
+  });
+  it('takes a comma as a decimal mark only where the reader writes one', () => {
+    expect(parseAmount('1,082')).toBeUndefined();
+  });
+  it.each([
+    ['10000000', 'money', undefined],
+    ['10000000.01', 'money', 'Enter 10,000,000 or less.'],
+    ['1000', 'hours', undefined],
+    ['1000.5', 'hours', 'Enter 1,000 or less.'],
+    ['1001', 'percent', 'Enter 1,000 or less.'],
+  ] as const)('%j as %s', (text, unit, error) => {
+    expect(english(amountError(text, { unit }))).toBe(error);
+  });
 });
 
 describe('steps', () => {

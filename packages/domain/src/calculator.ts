@@ -125,20 +125,37 @@ export const cents = (v: number) => {
 /** Digits with optional decimals, as typed in a calculator field. */
 export const DECIMAL_PATTERN = /^(\d+(\.\d+)?|\.\d+)$/;
 
-/** A field's text as a number: '' is null (blank), anything not matching the pattern undefined. */
-export function parseAmount(text: string): number | null | undefined {
+/** What a calculator field holds: an amount of money, hours or a percentage. */
+export type AmountUnit = 'money' | 'hours' | 'percent';
+/** The largest value of a field of each unit, as the session's contract takes it. */
+export const amountLimits: Record<AmountUnit, number> = { money: 10_000_000, hours: 1_000, percent: 1_000 };
+
+/** A field's text as the pattern reads it. Where the reader's decimal mark is a comma (French), a
+ * comma is the decimal point and spaces between digits group them (1 082,50); a point is taken too. */
+function plain(text: string, decimal: string) {
   const t = text.trim();
+  return decimal === ',' ? t.replace(/(\d)[\s\u00a0\u202f]+(?=\d)/g, '$1').replace(',', '.') : t;
+}
+
+/** A field's text as a number: '' is null (blank), anything not matching the pattern undefined.
+ * `decimal` is the reader's decimal mark. */
+export function parseAmount(text: string, decimal = '.'): number | null | undefined {
+  const t = plain(text, decimal);
   if (t === '') return null;
   if (!DECIMAL_PATTERN.test(t)) return undefined;
   return Number(t);
 }
 
 /** The message shown next to a field, or undefined when the text is acceptable. */
-export function amountError(text: string): Message | undefined {
-  const t = text.trim();
+export function amountError(
+  text: string,
+  { unit, decimal = '.' }: { unit?: AmountUnit; decimal?: string } = {},
+): Message | undefined {
+  const t = plain(text, decimal);
   if (t === '') return message('calculator.error.blank');
   if (t.startsWith('-')) return message('calculator.error.negative');
   if (!DECIMAL_PATTERN.test(t)) return message('calculator.error.number');
+  if (unit && Number(t) > amountLimits[unit]) return message('calculator.error.max', { max: amountLimits[unit] });
   return undefined;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  amountLimits,
   calculatorSteps,
   emailPayloadTotals,
   hubMaterials,
@@ -10,8 +11,8 @@ import {
 } from '../calculator';
 import { contactFields, emailLang } from './email';
 
-const money = z.number().min(0).max(10_000_000).nullable();
-const hours = z.number().min(0).max(1_000).nullable();
+const money = z.number().min(0).max(amountLimits.money).nullable();
+const hours = z.number().min(0).max(amountLimits.hours).nullable();
 const signed = z.number().min(-10_000_000).max(10_000_000).nullable();
 
 /** Every session value a step saves, by its camelCase name (spec 2, section 3). */
@@ -28,7 +29,7 @@ export const sessionValues = {
   hubCost: money,
   replacementHubCost: money,
   spindleNutCost: money,
-  partsMargin: z.number().min(0).max(1_000).nullable(),
+  partsMargin: z.number().min(0).max(amountLimits.percent).nullable(),
   rebuildHours: hours,
   replaceHours: hours,
   downtimeCosts: money,

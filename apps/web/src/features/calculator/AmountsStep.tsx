@@ -13,6 +13,7 @@ import {
   DEFAULT_REBUILD_HOURS,
   DEFAULT_REPLACE_HOURS,
   MARKUP_PLACEHOLDER,
+  type AmountUnit,
   type CalculatorInputs,
   type Message,
 } from '@wheelend/domain';
@@ -22,7 +23,7 @@ import type { Session, SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 import { FieldError } from './FieldError';
-import { currencySign, money } from './money';
+import { currencySign, decimalMark, money } from './money';
 import { activeLocale, useT, type T } from '../../shared/i18n';
 
 type Key = keyof CalculatorInputs & keyof SessionValues;
@@ -152,10 +153,13 @@ const dollars = (amount: number) =>
     maximumFractionDigits: 0,
   });
 
-const initial = (session: Session, f: Field) => {
+const units: Record<Field['unit'], AmountUnit> = { $: 'money', '%': 'percent', hours: 'hours' };
+
+/** A saved value as the reader writes it (42,5 in French). */
+const initial = (session: Session, f: Field, decimal: string) => {
   const v = session[f.key];
-  if (typeof v === 'number') return String(v);
-  return f.fallback !== undefined ? String(f.fallback) : '';
+  const n = typeof v === 'number' ? v : f.fallback;
+  return n === undefined ? '' : String(n).replace('.', decimal);
 };
 
 /** A form of money, hour or percentage inputs with a running total where the spec has one. */
@@ -163,22 +167,24 @@ export function AmountsStep(p: StepProps) {
   const t = useT();
   const form = formOf(t, p);
   const sign = currencySign();
+  const decimal = decimalMark();
   const uid = useId();
   const [text, setText] = useState<Record<string, string>>(() =>
-    Object.fromEntries(form.fields.map((f) => [f.key, initial(p.session, f)])),
+    Object.fromEntries(form.fields.map((f) => [f.key, initial(p.session, f, decimal)])),
   );
   const [errors, setErrors] = useState<Record<string, Message | undefined>>({});
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
 
   const values = (): SessionValues =>
-    Object.fromEntries(form.fields.map((f) => [f.key, parseAmount(text[f.key]) ?? null])) as SessionValues;
+    Object.fromEntries(form.fields.map((f) => [f.key, parseAmount(text[f.key], decimal) ?? null])) as SessionValues;
   const live = { ...p.session, ...values() };
 
-  const check = (key: string, t: string) => setErrors((e) => ({ ...e, [key]: amountError(t) }));
+  const error = (f: Field, t: string) => amountError(t, { unit: units[f.unit], decimal });
+  const check = (f: Field, t: string) => setErrors((e) => ({ ...e, [f.key]: error(f, t) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = Object.fromEntries(form.fields.map((f) => [f.key, amountError(text[f.key])]));
+    const found = Object.fromEntries(form.fields.map((f) => [f.key, error(f, text[f.key])]));
     setErrors(found);
     const first = form.fields.find((f) => found[f.key]);
     if (first) {
@@ -236,7 +242,7 @@ export function AmountsStep(p: StepProps) {
                   onChange={(e) => {
                     const t = e.target.value;
                     setText((x) => ({ ...x, [f.key]: t }));
-                    if (errors[f.key]) check(f.key, t);
+                    if (errors[f.key]) check(f, t);
                   }}
                 />
                 {(f.unit !== '$' || sign.after) && (

@@ -16,3 +16,12 @@ export function currencySign(): { sign: string; after: boolean } {
   const at = parts.findIndex((x) => x.type === 'currency');
   return { sign: parts[at]?.value ?? '$', after: at > parts.findIndex((x) => x.type === 'integer') };
 }
+
+/** The reader's decimal mark: a comma in French, a point otherwise. */
+export function decimalMark(): string {
+  return (
+    numberFormat(intlLocale(activeLocale()))
+      .formatToParts(1.5)
+      .find((x) => x.type === 'decimal')?.value ?? '.'
+  );
+}

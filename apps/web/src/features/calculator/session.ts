@@ -13,7 +13,7 @@ export type { Session, SessionValues };
 function storedId(): number {
   try {
     const id = Number(localStorage.getItem(SESSION_KEY));
-    return Number.isInteger(id) ? id : 0;
+    return Number.isSafeInteger(id) ? id : 0;
   } catch {
     return 0;
   }
@@ -28,8 +28,9 @@ function remember(id: number | null) {
   }
 }
 
-/** The server does not know this session (any more): start a new one. */
-const isLost = (e: unknown) => e instanceof ApiError && [400, 404, 410].includes(e.status);
+/** The server does not know this session (any more): start a new one. A 400 refuses the values
+ * sent, not the session, which keeps everything saved so far. */
+const isLost = (e: unknown) => e instanceof ApiError && [404, 410].includes(e.status);
 
 async function createSession(): Promise<Session> {
   const s = await api.post(schemas?.session, '/api/v11/SessionCreate');
