@@ -171,8 +171,11 @@ test('PreSet vs. Conventional, service shop: margins, decimals, and a reload tha
   await expect(page.getByTestId('running-total')).toHaveText('$549.90');
   await next(page, 'labor-costs');
 
+  // What is typed and not saved yet survives a reload.
+  await fill(page, { 'Labor cost per hour': '95' });
   await page.reload();
   await expect(h2(page)).toHaveText('Labor Costs');
+  await expect(page.getByLabel('Labor cost per hour')).toHaveValue('95');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('PreSet vs. Conventional Calculator');
   await page.goto('/replace');
   await expect(page).toHaveURL(/\/replace\/labor-costs$/);
@@ -220,6 +223,8 @@ test('PreSet vs. Conventional, service shop: margins, decimals, and a reload tha
   await next(page, 'email', 'Email Results');
 
   await fill(page, { 'Recipient name *': 'Lee Yard', 'Recipient email *': 'lee@yard.example.com' });
+  await page.reload();
+  await expect(page.getByLabel('Recipient name *')).toHaveValue('Lee Yard');
   await page.getByRole('button', { name: 'Send Email' }).click();
   await expect(page.getByText('An email has been sent')).toBeVisible();
   const mail = await mailbox.one('lee@yard.example.com');

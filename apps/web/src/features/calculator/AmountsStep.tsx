@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { useDraft } from './draft';
 import {
   amountError,
   asksMargins,
@@ -169,7 +170,7 @@ export function AmountsStep(p: StepProps) {
   const sign = currencySign();
   const decimal = decimalMark();
   const uid = useId();
-  const [text, setText] = useState<Record<string, string>>(() =>
+  const { text, change, clear } = useDraft(p.session.id, p.step, () =>
     Object.fromEntries(form.fields.map((f) => [f.key, initial(p.session, f, decimal)])),
   );
   const [errors, setErrors] = useState<Record<string, Message | undefined>>({});
@@ -193,7 +194,7 @@ export function AmountsStep(p: StepProps) {
     }
     const v = values();
     if (p.step === 'labor-costs' && !asksMargins(p.session)) v.billableLaborRate = 0;
-    void p.save(v, nextStep(p.step, { ...p.session, ...v }));
+    void p.save(v, nextStep(p.step, { ...p.session, ...v })).then((saved) => saved && clear());
   };
 
   return (
@@ -241,7 +242,7 @@ export function AmountsStep(p: StepProps) {
                   value={text[f.key]}
                   onChange={(e) => {
                     const t = e.target.value;
-                    setText((x) => ({ ...x, [f.key]: t }));
+                    change(f.key, t);
                     if (errors[f.key]) check(f, t);
                   }}
                 />

@@ -25,8 +25,8 @@ import { useT } from '../../shared/i18n';
 export type StepProps = {
   session: Session;
   step: CalculatorStep;
-  /** Saves the values with `next` as the last-step marker, then opens `next`. */
-  save: (values: SessionValues, next: CalculatorStep) => Promise<void>;
+  /** Saves the values with `next` as the last-step marker, then opens `next`; false when not saved. */
+  save: (values: SessionValues, next: CalculatorStep) => Promise<boolean>;
   saving: boolean;
   replace: (s: Session) => void;
 };
@@ -53,14 +53,16 @@ function StepPage({ step }: { step: CalculatorStep }) {
     return <Navigate to="/replace/choose-calculator" replace />;
   }
 
-  const save = async (values: SessionValues, next: CalculatorStep) => {
+  const save = async (values: SessionValues, next: CalculatorStep): Promise<boolean> => {
     setSaving(true);
     setSaveError(null);
     try {
       set(await saveSession(session, values, next));
       navigate(`/replace/${next}`);
+      return true;
     } catch (error) {
       setSaveError({ error, retry: () => void save(values, next) });
+      return false;
     } finally {
       setSaving(false);
     }

@@ -10,6 +10,7 @@ import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 import { FieldError } from './FieldError';
+import { useDraft } from './draft';
 
 type Key = keyof ContactFields;
 type Field = {
@@ -52,9 +53,11 @@ function problems(form: Record<Key, string>): Partial<Record<Key, Text>> {
 export function EmailStep(p: StepProps) {
   const t = useT();
   const uid = useId();
-  const [form, setForm] = useState<Record<Key, string>>(
-    () => Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<Key, string>,
-  );
+  const {
+    text: form,
+    change,
+    clear,
+  } = useDraft(p.session.id, p.step, () => Object.fromEntries(fields.map((f) => [f.key, ''])) as Record<Key, string>);
   const [errors, setErrors] = useState<Partial<Record<Key, Text>>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -99,7 +102,7 @@ export function EmailStep(p: StepProps) {
       saveSession(session, { emailError: true, sendingEmail: false }).then(p.replace, () => {});
       return;
     }
-    await p.save({ emailError: false, sendingEmail: false }, 'confirmation');
+    if (await p.save({ emailError: false, sendingEmail: false }, 'confirmation')) clear();
     setSending(false);
   };
 
@@ -132,7 +135,7 @@ export function EmailStep(p: StepProps) {
             autoComplete: f.autoComplete,
             onChange: (e: { target: { value: string } }) => {
               const v = e.target.value;
-              setForm((x) => ({ ...x, [f.key]: v }));
+              change(f.key, v);
               if (errors[f.key]) setErrors((x) => ({ ...x, [f.key]: problems({ ...form, [f.key]: v })[f.key] }));
             },
           };
