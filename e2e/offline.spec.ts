@@ -98,6 +98,27 @@ test('offline, a screen never opened before says it needs a connection and what 
   }
 });
 
+test('the calculator offline: an answer not saved says so with Retry, and a step opened offline loads when the connection returns', async () => {
+  await controlled();
+  await page.goto('/replace/choose-calculator');
+  await page.getByRole('button', { name: /Replace vs\. Rebuild/ }).click();
+  await expect(page).toHaveURL(/wheel-position$/);
+  await context.setOffline(true);
+  try {
+    await page.getByRole('button', { name: 'Drive' }).click();
+    await expect(page.getByText('Your answer was not saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page).toHaveURL(/wheel-position$/);
+    await page.reload();
+    await expect(page.getByText('This screen needs a connection')).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+  await expect(page.getByRole('heading', { name: 'Choose the wheel position' })).toBeVisible();
+  await page.getByRole('button', { name: 'Drive' }).click();
+  await expect(page).toHaveURL(/hub-material$/);
+});
+
 test('with the catalog saved, a number typed offline finds its part and opens its summary', async () => {
   await page.goto('/hub');
   await page.getByRole('button', { name: /More Information/ }).click();

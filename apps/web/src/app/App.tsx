@@ -1,17 +1,28 @@
 import { useEffect, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
 import type { AppRouter } from './router';
 
-/** 'always': with no connection a call still goes to the service worker, which may have its answer. */
+/** 'always': with no connection a call still goes to the service worker, which may have its answer.
+ * That mode turns off the calls made again when the connection returns; a screen that failed or
+ * is out of date then loads again by itself. */
 export const queryDefaults = {
-  queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false, networkMode: 'always' },
+  queries: {
+    retry: 1,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+    networkMode: 'always',
+    refetchOnReconnect: true,
+  },
   mutations: { networkMode: 'always' },
 } as const;
 
 export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
+// React Query takes the browser for online until an 'offline' event: a page opened with no connection
+// would not see it come back, and its failed calls would not run again on its return.
+if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
 
 /** What every screen renders inside, in the browser and in the server's render of a page. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {

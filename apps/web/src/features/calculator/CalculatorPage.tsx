@@ -88,7 +88,9 @@ function StepPage({ step }: { step: CalculatorStep }) {
       <h1 className={s.title}>
         {step === 'choose-calculator' ? t('calculator.title.choose') : t(calculatorTitle(session))}
       </h1>
-      {saveError && <ErrorState title={t('calculator.saveFailed')} error={saveError.error} onRetry={saveError.retry} />}
+      {saveError && (
+        <ErrorState action title={t('calculator.saveFailed')} error={saveError.error} onRetry={saveError.retry} />
+      )}
       {body(step, props)}
     </div>
   );

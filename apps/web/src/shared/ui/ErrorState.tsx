@@ -6,8 +6,20 @@ import { ApiError } from '../api';
 import { OfflineNotice } from '../offline/ui';
 import s from './States.module.css';
 
-/** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed. */
-export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?: () => void; title?: string }) {
+/** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed.
+ * Offline, a screen that could not load says what works without a connection instead; a failed
+ * `action` (a save) keeps its title and Retry. */
+export function ErrorState({
+  error,
+  onRetry,
+  title,
+  action,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+  action?: boolean;
+}) {
   const t = useT();
   const client = useQueryClient();
   const message =
@@ -25,7 +37,7 @@ export function ErrorState({ error, onRetry, title }: { error: unknown; onRetry?
       { cancelRefetch: false },
     );
   };
-  if (error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine) return <OfflineNotice />;
+  if (!action && error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine) return <OfflineNotice />;
   return (
     <div className={s.error} role="alert">
       <p className={s.title}>{title ?? t('common.error.title')}</p>
