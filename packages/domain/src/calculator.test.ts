@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { presetInHouseExample, presetShopExample, replaceShopExample } from './test/calculatorExample';
 import {
   amountError,
+  amountLimits,
   calculateResults,
   calculatorTitle,
   cents,
   costComparison,
+  emailTotalKeys,
   nextStep,
   parseAmount,
+  resultLimit,
   previousStep,
   rebuildRunningTotal,
   replaceRunningTotal,
@@ -15,6 +18,7 @@ import {
   type CalculatorInputs,
 } from './calculator';
 import { formatMoney } from './i18n/format';
+import { sendEmailBody, sessionValues } from './contract/calculator';
 import { english } from './test/english';
 
 const replaceInHouse: CalculatorInputs = {
@@ -245,6 +249,33 @@ describe('totalsMismatch', () => {
     expect(totalsMismatch({ ...spec, customerSavings: null }, replaceShop)).toEqual([]);
     expect(totalsMismatch({ ...spec, customerSavings: 1e6 }, replaceShop)).toEqual(['customerSavings']);
   });
+});
+
+it('every result of fields at their limits stays within what the session and the email take', () => {
+  const { money, hours, percent } = amountLimits;
+  for (const chooseCalculator of [0, 1])
+    for (const serviceType of ['In House', 'Service Shop']) {
+      const r = calculateResults({
+        chooseCalculator,
+        serviceType,
+        laborRate: money,
+        billableLaborRate: money,
+        bearingSetCost: money,
+        wheelSealCost: money,
+        manualSpindleNutCost: money,
+        hubCost: money,
+        replacementHubCost: money,
+        spindleNutCost: money,
+        partsMargin: percent,
+        rebuildHours: hours,
+        replaceHours: hours,
+        downtimeCosts: money,
+      });
+      for (const v of Object.values(r)) expect(Math.abs(v)).toBeLessThanOrEqual(resultLimit);
+      for (const k of ['laborMargin', 'replacementMarginValue', 'rebuildMarginValue', 'customerSavings'] as const)
+        expect(sessionValues[k].safeParse(r[k]).success, k).toBe(true);
+      for (const k of emailTotalKeys) expect(sendEmailBody.shape[k].safeParse(r[k]).success, k).toBe(true);
+    }
 });
 
 describe('parseAmount and amountError', () => {

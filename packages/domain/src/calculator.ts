@@ -129,6 +129,9 @@ export const DECIMAL_PATTERN = /^(\d+(\.\d+)?|\.\d+)$/;
 export type AmountUnit = 'money' | 'hours' | 'percent';
 /** The largest value of a field of each unit, as the session's contract takes it. */
 export const amountLimits: Record<AmountUnit, number> = { money: 10_000_000, hours: 1_000, percent: 1_000 };
+/** Past every result that fields within their limits give (labor and downtime over 1,000 hours come to
+ * 20 billion dollars): what the session and the email take of a result. */
+export const resultLimit = 100_000_000_000;
 
 /** A field's text as the pattern reads it. Where the reader's decimal mark is a comma (French), a
  * comma is the decimal point and spaces between digits group them (1 082,50); a point is taken too. */

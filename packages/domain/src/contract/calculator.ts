@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   amountLimits,
   calculatorSteps,
+  resultLimit,
   emailPayloadTotals,
   hubMaterials,
   serviceTypes,
@@ -13,7 +14,7 @@ import { contactFields, emailLang } from './email';
 
 const money = z.number().min(0).max(amountLimits.money).nullable();
 const hours = z.number().min(0).max(amountLimits.hours).nullable();
-const signed = z.number().min(-10_000_000).max(10_000_000).nullable();
+const signed = z.number().min(-resultLimit).max(resultLimit).nullable();
 
 /** Every session value a step saves, by its camelCase name (spec 2, section 3). */
 export const sessionValues = {
@@ -36,7 +37,7 @@ export const sessionValues = {
   laborMargin: signed,
   replacementMarginValue: signed,
   rebuildMarginValue: signed,
-  customerSavings: money,
+  customerSavings: z.number().min(0).max(resultLimit).nullable(),
   sendingEmail: z.boolean(),
   emailError: z.boolean(),
 };
@@ -82,7 +83,7 @@ export const sessionUpdateBody = z.strictObject({
   id: z.number().int().optional(),
 }) as z.ZodType<Record<string, unknown>>;
 
-const total = z.number().min(-10_000_000).max(100_000_000);
+const total = z.number().min(-resultLimit).max(resultLimit);
 
 /** POST /SendEmail: the form, the session fields and the totals, camelCase. replacePartsCost is ours
  * and optional; replacementMarginValue and customerSavings come as session fields. */
