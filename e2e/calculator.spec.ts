@@ -325,6 +325,30 @@ test('an unknown, malformed or expired session id is replaced by a new session t
   });
 });
 
+test('amounts at their limits: the results fit a phone, scroll by keyboard, and go on to the email', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/replace/choose-calculator');
+  await page.getByRole('button', { name: /Replace vs\. Rebuild/ }).click();
+  await page.getByRole('button', { name: 'Drive' }).click();
+  await page.getByRole('button', { name: 'Iron' }).click();
+  await page.getByRole('button', { name: /^Service Shop/ }).click();
+  const all = async (value: string, step: string, button = 'Next') => {
+    await expect(page.locator('main input').first()).toBeVisible();
+    for (const input of await page.locator('main input').all()) await input.fill(value);
+    await next(page, step, button);
+  };
+  await all('10000000', 'replacement-costs');
+  await all('10000000', 'labor-costs');
+  await all('1000', 'cost-comparison');
+  await next(page, 'margin-parts', 'Calculate the Margins');
+  await all('1000', 'downtime-costs');
+  await all('10000000', 'results');
+  expect(await seriousViolations(page)).toEqual([]);
+  await next(page, 'email', 'Email Results');
+});
+
 test('an unknown calculator step shows Page Not Found', async ({ page }) => {
   await page.goto('/replace/no-such-step');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -40,9 +40,12 @@ export function Results(p: StepProps) {
         <span>{t(preset ? 'calculator.results.savingsPreset' : 'calculator.results.savings')}</span>
         <strong data-testid="savings">{money(r.customerSavings)}</strong>
       </div>
-      <div className={s.tableWrap}>
+      {/* Large amounts make the table wider than a phone: its frame scrolls, by keyboard too. */}
+      <div className={s.tableWrap} tabIndex={0} role="region" aria-labelledby="results-caption">
         <table className={s.table}>
-          <caption className="visually-hidden">{t('calculator.results.caption')}</caption>
+          <caption id="results-caption" className="visually-hidden">
+            {t('calculator.results.caption')}
+          </caption>
           <thead>
             <tr>
               <td />
