@@ -83,6 +83,9 @@ test('offline, a screen seen before shows its saved answers with the date they w
   } finally {
     await context.setOffline(false);
   }
+  // Back online, the screen loads its answers again and no longer says it is offline.
+  await expect(page.getByTestId('offline-line')).toHaveCount(0);
+  await expect(title).toBeVisible();
 });
 
 test('offline, a screen never opened before says it needs a connection and what still works', async () => {

@@ -6,15 +6,15 @@ import { i18n } from '../shared/i18n/i18n';
 import type { AppRouter } from './router';
 
 /** 'always': with no connection a call still goes to the service worker, which may have its answer.
- * That mode turns off the calls made again when the connection returns; a screen that failed or
- * is out of date then loads again by itself. */
+ * That mode turns off the calls made again when the connection returns: on, every call of the screen
+ * runs again then, so that one that failed or was answered from the device's cache loads anew. */
 export const queryDefaults = {
   queries: {
     retry: 1,
     staleTime: 60_000,
     refetchOnWindowFocus: false,
     networkMode: 'always',
-    refetchOnReconnect: true,
+    refetchOnReconnect: 'always',
   },
   mutations: { networkMode: 'always' },
 } as const;

@@ -18,6 +18,13 @@ export function noteAnswer(res: Response) {
   for (const l of listeners) l();
 }
 
+// Back online, the screen's calls run again (refetchOnReconnect): an answer still from the cache notes itself anew.
+if (typeof window !== 'undefined')
+  window.addEventListener('online', () => {
+    saved = null;
+    for (const l of listeners) l();
+  });
+
 const subscribe = (l: () => void) => {
   listeners.add(l);
   return () => listeners.delete(l);
