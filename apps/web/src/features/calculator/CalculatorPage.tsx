@@ -36,7 +36,8 @@ export default function CalculatorPage() {
   const { step = '' } = useParams();
   if (!isCalculatorStep(step))
     return <NotFound start={{ to: '/replace/choose-calculator', label: t('calculator.notFound.start') }} />;
-  return <StepPage step={step} />;
+  // Each step its own page: an error or a save under way stays with the step it happened on.
+  return <StepPage key={step} step={step} />;
 }
 
 function StepPage({ step }: { step: CalculatorStep }) {
