@@ -354,6 +354,19 @@ test('amounts at their limits: the results fit a phone, scroll by keyboard, and 
   await next(page, 'email', 'Email Results');
 });
 
+test("an answer that is not the server's (a Wi-Fi sign-in page) says the server was not reached, with Retry", async ({
+  page,
+}) => {
+  await page.route('**/api/v11/SessionCreate', (r) =>
+    r.fulfill({ status: 200, contentType: 'text/html', body: '<html><body>Sign in to the Wi-Fi</body></html>' }),
+  );
+  await page.goto('/replace/choose-calculator');
+  await expect(page.getByText('We could not reach the server. Check your connection and try again.')).toBeVisible();
+  await page.unroute('**/api/v11/SessionCreate');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: /Replace vs\. Rebuild/ })).toBeVisible();
+});
+
 test('an unknown calculator step shows Page Not Found', async ({ page }) => {
   await page.goto('/replace/no-such-step');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -21,6 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+const unreached = () =>
+  new ApiError(0, 'NETWORK', 'We could not reach the server. Check your connection and try again.');
+
 async function request(method: string, path: string, body?: unknown, signal?: AbortSignal): Promise<unknown> {
   let res: Response;
   try {
@@ -36,7 +39,7 @@ async function request(method: string, path: string, body?: unknown, signal?: Ab
     });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    throw new ApiError(0, 'NETWORK', 'We could not reach the server. Check your connection and try again.');
+    throw unreached();
   }
   noteAnswer(res);
   const text = await res.text();
@@ -44,7 +47,8 @@ async function request(method: string, path: string, body?: unknown, signal?: Ab
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
-    /* not JSON */
+    // A page that is not the server's answer (a Wi-Fi sign-in page, a proxy's): the server was not reached.
+    if (res.ok) throw unreached();
   }
   if (!res.ok) {
     const err = (data as Partial<z.infer<typeof errorAnswer>> | null)?.Error;

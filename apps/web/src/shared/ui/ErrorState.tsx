@@ -22,12 +22,13 @@ export function ErrorState({
 }) {
   const t = useT();
   const client = useQueryClient();
+  // The message of a fault of the app's own is no text for the reader (and is English): shown in development only.
   const message =
     error instanceof ApiError && error.code === 'NETWORK'
       ? t('common.error.network')
       : error instanceof ApiError
         ? serverErrorText(t, error, activeLocale())
-        : error instanceof Error
+        : import.meta.env.DEV && error instanceof Error
           ? error.message
           : t('common.error.request');
   const retry = () => {
