@@ -20,6 +20,13 @@ async function next(page: Page, step: string, button = 'Next') {
   await expect(page).toHaveURL(new RegExp(`/replace/${step}$`));
 }
 
+/** How far the focused field's label is below the sticky header (less than 0: under it). */
+const labelBelowHeader = (page: Page) =>
+  page.evaluate(() => {
+    const label = document.querySelector(`label[for="${document.activeElement!.id}"]`)!;
+    return label.getBoundingClientRect().top - document.querySelector('header')!.getBoundingClientRect().bottom;
+  });
+
 async function table(page: Page) {
   const out: Record<string, [string, string]> = {};
   for (const row of ['Total', 'Parts', 'Labor', 'Downtime']) {
@@ -157,6 +164,14 @@ test('PreSet vs. Conventional, service shop: margins, decimals, and a reload tha
 
   await expect(h2(page)).toHaveText('Conventional Hub Costs');
   await expect(page.getByText('Includes hub, cups, and studs')).toBeVisible();
+  // Next far down a short screen: the field it refuses comes into view below the sticky header.
+  await fill(page, { 'Bearing cone cost': '85.99', 'Hub cost': '189.99', 'Manual adjust spindle nut cost': '12.5' });
+  await page.setViewportSize({ width: 390, height: 700 });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByLabel('Wheel seal cost')).toBeFocused();
+  expect(await labelBelowHeader(page)).toBeGreaterThanOrEqual(0);
+  await page.setViewportSize({ width: 390, height: 844 });
   await fill(page, {
     'Wheel seal cost': '32.49',
     'Bearing cone cost': '85.99',
