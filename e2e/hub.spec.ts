@@ -215,6 +215,20 @@ test('compare says clearly when a number does not exist', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Hub assembly number 99999999 does not exist');
 });
 
+test('a compare box whose lookup failed offers Retry, and Retry finds the number', async ({ page }) => {
+  await page.goto('/hub/compare-hub');
+  const lookups = '**/hubassemblynumbers/**';
+  await page.route(lookups, (route) => route.fulfill({ status: 500, body: '{}' }));
+  await page.getByRole('combobox', { name: 'Second hub assembly number' }).fill(CATALOG.compare[1]);
+  const failed = page.getByRole('alert').filter({ hasText: 'The assembly number lookup failed' });
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.unroute(lookups);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Second hub assembly number' }).focus();
+  await expect(page.getByRole('option', { name: new RegExp(CATALOG.compare[1]) })).toBeVisible();
+});
+
 test('the hub number search opens the hub by its assembly number', async ({ page }) => {
   await openHome(page);
   await page.getByRole('link', { name: /^Hubs/ }).click();

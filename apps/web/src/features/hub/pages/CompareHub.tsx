@@ -1,21 +1,28 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/Button';
+import { ErrorState } from '../../../shared/ui/ErrorState';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
+  const t = useT();
   const { items, loading, query, onText: typed } = useAssemblySuggestions(text, onText);
   return (
-    <AssemblyCombo
-      label={label}
-      text={text}
-      onText={typed}
-      items={items}
-      loading={loading}
-      error={query.isError}
-      onChoose={(i) => onText(i.HubAssemblyNumber)}
-    />
+    <>
+      <AssemblyCombo
+        label={label}
+        text={text}
+        onText={typed}
+        items={items}
+        loading={loading}
+        error={query.isError}
+        onChoose={(i) => onText(i.HubAssemblyNumber)}
+      />
+      {query.isError && (
+        <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('hub.search.failed')} />
+      )}
+    </>
   );
 }
 
