@@ -83,6 +83,24 @@ async function startQuestionnaire(page: Page, truckType: string) {
   await expect(h1(page)).not.toHaveText('Truck Type');
 }
 
+test('a number typed into the home page before the app has started is looked up', async ({ page }) => {
+  // A slow phone shows the page the server rendered while the app's code still loads.
+  let start = () => {};
+  const loaded = new Promise<void>((resolve) => (start = resolve));
+  await page.route('**/*.js', async (route) => {
+    await loaded;
+    await route.continue();
+  });
+  await page.goto('/hub', { waitUntil: 'commit' });
+  await searchBox(page).pressSequentially(CATALOG.compare[0]);
+  start();
+  // The app has taken the page over: the box still holds the number, and it is looked up.
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(searchBox(page)).toHaveValue(CATALOG.compare[0]);
+  await searchBox(page).click();
+  await expect(page.getByRole('option', { name: new RegExp(CATALOG.compare[0]) })).toBeVisible();
+});
+
 test('a competitor number typed with different formatting reaches the same hub details', async ({ page }) => {
   const reached: string[] = [];
   for (const form of CATALOG.competitorForms) {

@@ -37,6 +37,15 @@ export function NumberCombo<T>(p: ComboProps<T>) {
   const list = useRef<HTMLUListElement>(null);
   const items = p.loading ? [] : p.items;
 
+  // What was typed into the page the server rendered, before the app took it over, is looked up.
+  useEffect(() => {
+    const box = input.current;
+    if (!box?.value || box.value === p.text) return;
+    p.onTextChange(box.value);
+    if (document.activeElement === box) setOpen(true);
+    // Once, as the app takes the page over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   // New suggestions: none active, and the list shown from its top.
   useEffect(() => {
     setActive(-1);
