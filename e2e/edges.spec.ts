@@ -79,6 +79,7 @@ test("every number box takes own and competitor numbers: the stud box finds a co
     ['CD922/22', '10001400'],
     ['rs 4497 b', '10001400'],
     ['10001-500', '10001500'],
+    ['10001\u2013500', '10001500'],
   ]) {
     await page.goto('/hub/stud/summaries');
     await page.getByLabel('Stud number').fill(number);
@@ -91,6 +92,13 @@ test("every number box takes own and competitor numbers: the stud box finds a co
   // A number that names no stud (a hub's) is no results.
   await page.goto('/hub/stud/summaries/10031065');
   await expectNoResults(page, 'a hub number in the stud box');
+  // A number pasted with a typographic dash (en dash, minus sign) finds what its hyphen finds.
+  await page.goto('/hub/replacement-rotor/search');
+  await page.getByRole('combobox').fill('cd591\u221221h');
+  await expect(page.getByRole('option', { name: /CD591\/21H/ })).toBeVisible();
+  await page.goto('/hub');
+  await page.getByRole('combobox').fill('10\u2013031\u2013065');
+  await expect(page.getByRole('option', { name: /10031065/ })).toBeVisible();
   // The parts box: a competitor's hub number opens the parts of the hub it leads to.
   await page.goto('/parts/search');
   await page.getByRole('combobox').fill('RH-4410.A');

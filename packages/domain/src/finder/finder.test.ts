@@ -6,6 +6,7 @@ import { parsePairs, serializePairs, withPair } from './pairs';
 import { autoValue, choose, filterPath, nextQuestion, shownValues, stepOf } from './plan';
 import { dimensionText, inchLabel, studLabelMillimeters, toMillimeters, valueText } from './units';
 import { zeroWords } from './zero';
+import { lookupText } from './texts';
 import { onlySplined } from '../rotor';
 
 const drum = finders.drum;
@@ -161,5 +162,14 @@ describe('Bendix Splined rotors', () => {
     expect(onlySplined([{ BrakeRotorType: 'Splined' }])).toBe(true);
     expect(onlySplined([{ BrakeRotorType: 'Splined' }, { BrakeRotorType: 'Hat' }])).toBe(false);
     expect(onlySplined([])).toBe(false);
+  });
+});
+
+describe('lookupText', () => {
+  it('takes pasted dashes and full-width digits as the plain ones', () => {
+    expect(lookupText(' 10–031—065 ')).toBe('10-031-065');
+    expect(lookupText('CD591\u221221H')).toBe('CD591-21H');
+    expect(lookupText('１００３１０６５')).toBe('10031065');
+    expect(lookupText('RH-4410.A')).toBe('RH-4410.A');
   });
 });

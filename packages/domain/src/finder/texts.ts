@@ -15,3 +15,12 @@ export const finderTexts = {
   /** A choice whose value stands for 'none' (a zero figure, axle position 0). */
   doesNotApply: message('common.finder.doesNotApply'),
 } as const;
+
+/** A typed number as a lookup takes it: trimmed, full-width characters as their plain forms, and the
+ * dashes a pasted text brings (en and em dash, minus sign) as the hyphen the catalog's numbers have. */
+export function lookupText(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(/[\u2010-\u2015\u2212]/g, '-')
+    .trim();
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { finders, serializePairs } from '@wheelend/domain/finder';
+import { finders, lookupText, serializePairs } from '@wheelend/domain/finder';
 import { STUD_ROOT, studTexts, studTitles, studValueLabel, partNumberFromScan } from '@wheelend/domain';
 import type { StudSummary } from '@wheelend/domain/contract';
 import { retry } from '../../shared/api';
@@ -34,7 +34,8 @@ function Start() {
         className={p.form}
         onSubmit={(e) => {
           e.preventDefault();
-          if (text.trim()) navigate(`${STUD_ROOT}/summaries/${encodeURIComponent(text.trim())}`);
+          const number = lookupText(text);
+          if (number) navigate(`${STUD_ROOT}/summaries/${encodeURIComponent(number)}`);
         }}
       >
         <div className={s.field}>

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { canLookUp } from '@wheelend/domain';
+import { lookupText } from '@wheelend/domain/finder';
 import { isRefused, retry } from '../api';
 
 /**
@@ -17,7 +18,7 @@ export function useSuggestions<T>(
 ) {
   const client = useQueryClient();
   const options = (text: string) => {
-    const typed = text.trim();
+    const typed = lookupText(text);
     return {
       retry,
       queryKey: [...key, typed],
@@ -33,7 +34,7 @@ export function useSuggestions<T>(
       staleTime: 5 * 60_000,
     };
   };
-  const typed = text.trim();
+  const typed = lookupText(text);
   const query = useQuery({ ...options(text), enabled: typed.length > 0 });
   const items = typed ? (query.data ?? []) : [];
   const loading = !!typed && query.isFetching;
