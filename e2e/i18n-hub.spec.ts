@@ -36,6 +36,8 @@ const words = {
     step3: 'Paso 3 de 23',
     stepBack: 'Atrás',
     description: 'Maza PreSet, TN de remolque, aluminio, frenos de tambor, centrado por maza, 10 birlos, ABS',
+    mounting: /^Sistema de montaje de la maza/,
+    mountingValue: 'Centrado por maza',
   },
   'fr-CA': {
     button: 'Français',
@@ -54,6 +56,8 @@ const words = {
     step3: 'Étape 3 de 23',
     stepBack: 'Retour',
     description: 'Moyeu PreSet, TN remorque, aluminium, freins à tambour, centrage sur moyeu, 10 goujons, ABS',
+    mounting: /^Système de montage du moyeu/,
+    mountingValue: 'Centrage sur moyeu',
   },
 } as const;
 const languages = Object.keys(words) as (keyof typeof words)[];
@@ -94,6 +98,8 @@ for (const lang of languages) {
     // Figures are grouped as the language writes them.
     await page.goto(`/hub/details/${CATALOG.compare[0]}`);
     await expect(page.getByRole('row', { name: w.rating })).toContainText(w.ratingValue);
+    // A spec that is one of the trade's words, in the reader's.
+    await expect(page.getByRole('row', { name: w.mounting })).toContainText(w.mountingValue);
     // The catalog's own translation of the hub's description.
     await expect(page.getByText(w.description, { exact: true }).first()).toBeVisible();
   });

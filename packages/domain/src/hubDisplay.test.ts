@@ -4,7 +4,6 @@ import {
   askMaterial,
   displayStatus,
   formatPounds,
-  formatSpec,
   gawrLabel,
   isBestValue,
   isPreSet,
@@ -18,13 +17,13 @@ import {
   rotorSizeNote,
   showRebuildKit,
   showUnitized,
-  specRows,
   statusMessage,
   toKg,
   twoDecimals,
   visibleValues,
   yesNo,
 } from './hubDisplay';
+import { formatSpec, specRows } from './hubSpecs';
 
 describe('status rule', () => {
   it.each<[string, boolean, string, string | undefined]>([
@@ -152,7 +151,7 @@ describe('number display', () => {
       AxleStudThread: null,
     });
     expect(rows).toEqual([
-      { key: 'Material', label: { id: 'hub.spec.material' }, value: 'Aluminum' },
+      { key: 'Material', label: { id: 'hub.spec.material' }, value: { id: 'hub.answer.aluminum' } },
       { key: 'FlangeOffsetInch', label: { id: 'hub.spec.flangeOffset' }, value: '5.10' },
       { key: 'ABSRingIncluded', label: { id: 'hub.spec.absIncluded' }, value: { id: 'hub.spec.no' } },
       {
@@ -161,6 +160,34 @@ describe('number display', () => {
         value: { id: 'hub.spec.pounds', values: { value: 13000 } },
       },
     ]);
+  });
+});
+
+describe("the specs' words", () => {
+  it("are the reader's where the catalog's English name is one of the trade's words; any other as it is", () => {
+    const value = (hub: Record<string, unknown>) => Object.fromEntries(specRows(hub).map((r) => [r.key, r.value]));
+    expect(
+      value({
+        HubMountingSystem: 'Hub Piloted',
+        AxlePosition: 'Trailer',
+        BrakeType: 'Drum',
+        WheelMaterial: 'Steel',
+        Material: 'Ductile Iron',
+        BrakeRotorType: 'U-Section',
+        HubAssemblyType: 'PreSet',
+        WheelStudThread: '3/4-16',
+      }),
+    ).toEqual({
+      HubMountingSystem: { id: 'hub.answer.hubPiloted' },
+      AxlePosition: { id: 'hub.spec.value.trailer' },
+      BrakeType: { id: 'hub.spec.value.drum' },
+      WheelMaterial: { id: 'hub.spec.value.steel' },
+      Material: { id: 'hub.spec.value.ductileIron' },
+      BrakeRotorType: { id: 'hub.answer.uSection' },
+      HubAssemblyType: 'PreSet',
+      WheelStudThread: '3/4-16',
+    });
+    expect(value({ HubMountingSystem: 'Wheel Piloted' })).toEqual({ HubMountingSystem: 'Wheel Piloted' });
   });
 });
 

@@ -11,6 +11,7 @@ export * from './gs1';
 export * from './html';
 export * from './homeRouting';
 export * from './hubDisplay';
+export * from './hubSpecs';
 export * from './hubFilters';
 export * from './kits';
 export * from './kitPages';

@@ -48,7 +48,7 @@ function label(key: string): string | Message {
 
 function show(t: T, key: string, v: unknown): string {
   const f = fields.get(key);
-  if (f) return textOf(t, formatSpec(f.kind, v)) || '—';
+  if (f) return textOf(t, formatSpec(f.kind, v, f.words)) || '—';
   if (v == null || v === '') return '—';
   if (typeof v === 'boolean') return v ? t('hub.spec.yes') : t('hub.spec.no');
   if (Array.isArray(v)) {
