@@ -14,7 +14,9 @@ import { contactFields, emailLang } from './email';
 
 const money = z.number().min(0).max(amountLimits.money).nullable();
 const hours = z.number().min(0).max(amountLimits.hours).nullable();
-const signed = z.number().min(-resultLimit).max(resultLimit).nullable();
+/** A result of the calculator (a margin, a saving, a total), signed. */
+const result = z.number().min(-resultLimit).max(resultLimit);
+const signed = result.nullable();
 
 /** Every session value a step saves, by its camelCase name (spec 2, section 3). */
 export const sessionValues = {
@@ -83,8 +85,6 @@ export const sessionUpdateBody = z.strictObject({
   id: z.number().int().optional(),
 }) as z.ZodType<Record<string, unknown>>;
 
-const total = z.number().min(-resultLimit).max(resultLimit);
-
 /** POST /SendEmail: the form, the session fields and the totals, camelCase. replacePartsCost is ours
  * and optional; replacementMarginValue and customerSavings come as session fields. */
 export const sendEmailBody = z.strictObject({
@@ -94,11 +94,11 @@ export const sendEmailBody = z.strictObject({
   calculator: z.string().max(20).optional(),
   email: z.string().max(20).optional(),
   lastStep: z.string().max(40).nullable().optional(),
-  ...(Object.fromEntries(emailPayloadTotals.map((k) => [k, total])) as Record<
+  ...(Object.fromEntries(emailPayloadTotals.map((k) => [k, result])) as Record<
     (typeof emailPayloadTotals)[number],
-    typeof total
+    typeof result
   >),
-  replacePartsCost: total.optional(),
+  replacePartsCost: result.optional(),
   lang: emailLang,
 });
 export type SendEmailBody = z.input<typeof sendEmailBody>;
