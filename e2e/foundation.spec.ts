@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { test, expect } from '@playwright/test';
 
 test('/ lands on /hub', async ({ page }) => {
@@ -6,10 +7,40 @@ test('/ lands on /hub', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
 });
 
-test('an unknown route shows Page Not Found', async ({ page }) => {
-  await page.goto('/no-such-page');
+test('an unknown route answers 404 and shows Page Not Found in the shell, from which the app works', async ({
+  page,
+}) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('We were unable to find the page you are looking for.')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the start page' }).click();
+  await expect(page).toHaveURL(/\/hub$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What are you looking for?');
+  // The same for a step the questionnaire does not know, and in the reader's language.
+  const step = await page.goto('/hub/no-such-step');
+  expect(step?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  const spanish = await page.goto('/hub/no/such/page?lang=es');
+  expect(spanish?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+});
+
+test('every address pattern of the router, its parameters filled, answers 200', async ({ request }) => {
+  const hints = JSON.parse(readFileSync(new URL('../apps/web/dist/hints.json', import.meta.url), 'utf8')) as {
+    pages: { path: string; notFound: boolean }[];
+  };
+  const sample: Record<string, string> = { 'hub/:step': 'truck-type', 'replace/:step': 'choose-calculator' };
+  const found = hints.pages.filter((p) => !p.notFound);
+  expect(found.length).toBeGreaterThan(40);
+  for (const { path } of found) {
+    const address = `/${path.replace(/:\w+$/, sample[path] ?? '10031065').replace(/:\w+/g, '1')}`;
+    const res = await request.get(address, { maxRedirects: 0 });
+    expect(res.status(), address).toBe(200);
+  }
+  for (const address of ['/404', '/hub/nothing/here', '/about%ZZ', '/replace/no-such-step'])
+    expect((await request.get(address)).status(), address).toBe(404);
 });
 
 test('the API answers with the sample catalog', async ({ request, page }) => {

@@ -2,7 +2,7 @@ import { defineConfig, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogs } from './vite/catalogs.ts';
-import { hints } from './vite/hints.ts';
+import { hints, pagePatterns } from './vite/hints.ts';
 import { reactMarkers } from './vite/reactMarkers.ts';
 import { compileHints } from './vite/compileHints.ts';
 import { precompressPlugin } from './scripts/precompress.mjs';
@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverRender : app
 /** The screens rendered on the server (src/server.tsx), for apps/server's pages: one module with its
  * libraries, beside the app's files and never served. */
 const serverRender: UserConfig = {
-  plugins: [catalogs(), react()],
+  plugins: [catalogs(), react(), pagePatterns()],
   ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {

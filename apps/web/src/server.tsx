@@ -11,6 +11,9 @@ import { answerFrom } from './shared/firstAnswers';
 import { brand, configure, type AppConfig } from './shared/config';
 import { i18n, speak } from './shared/i18n/i18n';
 
+// The build writes the router's address patterns into the web host's hints (vite/hints.ts).
+export { pagePatterns } from './app/router';
+
 /** A screen's markup as the app's first render in the browser makes it, and the answers it shows (for
  * the app to take the markup over in place). */
 export interface Rendered {

@@ -1,11 +1,12 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import type { Plugin } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-/** The file the web host reads: for each address pattern of the router, the files its screen loads. */
+/** The file the web host reads: for each address pattern of the router, the files its screen loads;
+ * the server build adds every pattern, to tell the addresses the app has no page for (`pagePatterns`). */
 export const HINTS_FILE = 'hints.json';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
@@ -170,3 +171,29 @@ export const hints = (): Plugin => ({
     this.emitFile({ type: 'asset', fileName: HINTS_FILE, source: JSON.stringify({ all, routes }) });
   },
 });
+
+/** Adds to the client build's `hints.json` the router's address patterns, as the server's render
+ * module (src/server.tsx, built last) reads them from the routes themselves: `pages`, each with
+ * whether it shows Page Not Found. */
+export const pagePatterns = (): Plugin => {
+  let root = '';
+  let outDir = '';
+  return {
+    name: 'page-patterns',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(root, config.build.outDir);
+    },
+    async closeBundle() {
+      const file = resolve(root, 'dist', HINTS_FILE);
+      const module = join(outDir, 'server.js');
+      if (!existsSync(file) || !existsSync(module)) return;
+      const { pagePatterns } = (await import(pathToFileURL(module).href)) as {
+        pagePatterns: () => { path: string; notFound: boolean }[];
+      };
+      const hints = JSON.parse(readFileSync(file, 'utf8')) as object;
+      writeFileSync(file, JSON.stringify({ ...hints, pages: pagePatterns() }));
+    },
+  };
+};

@@ -1,9 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { calculatorSteps, HUB_TYPE_STEP, hubSteps } from '@wheelend/domain';
 import { createTestApp, importSample } from '../test/app.js';
 import { rank, routeFor } from './webHost.js';
 
@@ -326,5 +328,116 @@ describe('the start screen’s and a result screen’s page carry the screen, re
       expect(state(body), url).toBeUndefined();
     }
     expect(await page('/hub/details/10031065')).toContain('id="first-answers"');
+  });
+});
+
+describe('an address the app has no page for answers 404, with the app’s page', () => {
+  // The router's patterns as the build lists them (apps/web/vite/hints.ts), a part of them.
+  const pages = [
+    { path: '', notFound: false },
+    { path: 'hub', notFound: false },
+    { path: 'hub/replacement-drum', notFound: false },
+    { path: 'hub/replacement-drum/filter/:current/:filters', notFound: false },
+    { path: 'hub/details/:id', notFound: false },
+    { path: 'hub/finder', notFound: false },
+    { path: 'filters', notFound: false },
+    { path: 'hub/:step', notFound: false },
+    { path: 'hub/seals-detail/:partNumber', notFound: false },
+    { path: 'hub/bearing-filter-detail/:partNumber/:filterId', notFound: false },
+    { path: 'replace', notFound: false },
+    { path: 'replace/:step', notFound: false },
+    { path: 'about', notFound: false },
+    { path: '404', notFound: true },
+    { path: '*', notFound: true },
+  ];
+  const site = mkdtempSync(join(tmpdir(), 'web-'));
+  writeFileSync(join(site, 'index.html'), readFileSync(join(web, 'index.html')));
+  writeFileSync(join(site, 'hints.json'), JSON.stringify({ ...hints, pages }));
+  let s: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    s = await createTestApp({ WEB_DIST: site }, importSample);
+  });
+  afterAll(async () => {
+    await s.close();
+    rmSync(site, { recursive: true, force: true });
+  });
+  const open = (url: string, headers: Record<string, string> = {}) =>
+    s.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity', ...headers } });
+
+  it('the same page as any address’s, in the reader’s language, where the app shows Page Not Found', async () => {
+    const known = await open('/about');
+    for (const url of [
+      '/nope',
+      '/about%ZZ',
+      '/hub/nothing/here',
+      '/404',
+      '/hub/%FF',
+      '/hub/nothing',
+      '/HUB/truck-type',
+      '/replace/no-such-step',
+      '/index.html',
+      '/assets/gone-1a2b3c.js',
+      '/hub/details/1/2',
+    ]) {
+      const res = await open(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['content-security-policy'], url).toMatch(/script-src 'nonce-/);
+      expect(res.headers['cache-control'], url).toBe('no-store');
+      // The same page but for the screen's files (none for an address of no screen).
+      const same = (body: string) =>
+        body
+          .replace(/nonce-?[=:"' ]*[A-Za-z0-9+/=]{16,}/g, 'nonce')
+          .replace(/<link [^>]*rel="(module)?preload"[^>]*>/g, '');
+      expect(same(res.body), url).toBe(same(known.body));
+    }
+    const spanish = await open('/nope', { 'accept-language': 'es' });
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.body).toContain('<html lang="es">');
+    // Not a page: the API's envelope, as before.
+    const post = await s.app.inject({ method: 'POST', url: '/nope' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ Status: 'ERROR', Error: { Code: 'NOT_FOUND' } });
+  });
+
+  it('200 for every pattern of the router with any parameter it knows, its words in any case', async () => {
+    const word = fc.string({ minLength: 1, maxLength: 8 }).map(encodeURIComponent);
+    const known = (pattern: string) =>
+      pattern === 'hub/:step'
+        ? fc.constantFrom(...hubSteps, HUB_TYPE_STEP)
+        : pattern === 'replace/:step'
+          ? fc.constantFrom(...calculatorSteps)
+          : word;
+    const address = fc
+      .constantFrom(...pages.filter((p) => !p.notFound).map((p) => p.path))
+      .chain((pattern) =>
+        fc.tuple(
+          fc.constant(pattern),
+          fc.array(known(pattern), { minLength: 3, maxLength: 3 }),
+          pattern.includes(':step') ? fc.constant(false) : fc.boolean(),
+          fc.constantFrom('', '/', '?lang=fr-CA', '/?x=%FF'),
+        ),
+      )
+      .map(([pattern, values, upper, tail]) => {
+        let i = 0;
+        const parts = pattern
+          .split('/')
+          .filter(Boolean)
+          .map((part) => (part.startsWith(':') ? values[i++]! : upper ? part.toUpperCase() : part));
+        return `/${parts.join('/')}${tail}`;
+      });
+    await fc.assert(
+      fc.asyncProperty(address, async (url) => {
+        const res = await open(url);
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('200 for any address when the hints do not list the router’s patterns (as without a build)', async () => {
+    for (const url of ['/nope', '/hub/nothing/here', '/hub/%FF'])
+      expect((await get(url, 'identity')).statusCode).toBe(200);
   });
 });

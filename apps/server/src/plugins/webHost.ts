@@ -7,11 +7,13 @@ import fastifyStatic from '@fastify/static';
 import {
   acceptedLanguages,
   escapeHtml,
+  isCalculatorStep,
   languageOf,
   languages,
   PAGE_FILES_ID,
   PAGE_STATE_ID,
   pseudoLanguage,
+  readStepUrl,
   visitLocale,
   type Language,
   type Locale,
@@ -47,27 +49,31 @@ interface Files {
 interface Hints {
   all: Files;
   routes: (Files & { path: string })[];
+  /** Every address pattern of the router, and whether it shows Page Not Found. */
+  pages?: { path: string; notFound: boolean }[];
 }
 
-/** The rank of a pattern for an address, higher when more specific (as the router ranks them: a fixed
- * part before a parameter before the rest), or -1 when it does not match. */
+/** The rank of a pattern for an address, higher when more specific, or -1 when it does not match: the
+ * router's own score (its count of parts, a fixed part 10, a parameter 3, an empty one 1, the rest a
+ * penalty of 2), its words matched in any case. */
 export function rank(pattern: string, path: string): number {
   const want = pattern.split('/').filter(Boolean);
   const have = path.split('/').filter(Boolean);
-  let score = 0;
+  const splat = want.at(-1) === '*';
+  if (splat) want.pop();
+  if (splat ? have.length < want.length : have.length !== want.length) return -1;
+  let score = splat ? want.length + 1 : want.length ? want.length + 2 : 4;
   for (let i = 0; i < want.length; i++) {
     const part = want[i]!;
-    if (part === '*' && i === want.length - 1) return score + 1;
-    if (i >= have.length) return -1;
     if (part.startsWith(':')) score += 3;
-    else if (part === have[i]) score += 10;
+    else if (part.toLowerCase() === have[i]!.toLowerCase()) score += 10;
     else return -1;
   }
-  return want.length === have.length ? score : -1;
+  return score;
 }
 
-/** The route of the build's hints that the router would show for an address, if any. */
-export function routeFor(hints: Hints, path: string): number {
+/** The route of a list that the router would show for an address, if any (the first of equal rank). */
+export function routeFor(hints: { routes: { path: string }[] }, path: string): number {
   let best = -1;
   let bestRank = -1;
   hints.routes.forEach((route, i) => {
@@ -75,6 +81,43 @@ export function routeFor(hints: Hints, path: string): number {
     if (r > bestRank) [best, bestRank] = [i, r];
   });
   return best;
+}
+
+/** An address's path as sent. */
+const sentPath = (url: string) => url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/]*/i, '').split(/[?#]/)[0]!;
+
+/** An address's path as the router reads it: each part decoded (a `/` in one stays encoded), or the
+ * whole as sent when a part is not UTF-8. */
+export function routerPath(url: string): string {
+  const path = sentPath(url);
+  try {
+    return path
+      .split('/')
+      .map((part) => decodeURIComponent(part).replaceAll('/', '%2F'))
+      .join('/');
+  } catch {
+    return path;
+  }
+}
+
+/** The screens that show Page Not Found for a parameter they do not know, by the rule they read it
+ * with: the questionnaire reads its step from the address as sent, the calculator its decoded step. */
+const screenKnows: Record<string, (raw: string, path: string) => boolean> = {
+  'hub/:step': (raw) => readStepUrl(raw, '') !== undefined,
+  'replace/:step': (_raw, path) => isCalculatorStep(path.split('/').filter(Boolean)[1] ?? ''),
+};
+
+/** The status of the app's page at an address: 404 where the app shows Page Not Found (no pattern of
+ * the router's but its Page Not Found matches, or the screen does not know its parameter), else 200;
+ * always 200 with hints that do not list the router's patterns. */
+export function pageStatus(hints: Hints | undefined, url: string): 200 | 404 {
+  if (!hints?.pages) return 200;
+  const path = routerPath(url);
+  const best = routeFor({ routes: hints.pages }, path);
+  const page = hints.pages[best];
+  if (!page || page.notFound) return 404;
+  const knows = screenKnows[page.path];
+  return !knows || knows(sentPath(url), path) ? 200 : 404;
 }
 
 /** The `<link>`s that start loading a screen beside the entry: module preloads for its chunks and its
@@ -285,9 +328,10 @@ export const webHost = fp(
       const body = withNonce(page, nonce);
       const encoding = encodingFor(reply.request.headers['accept-encoding']);
       if (encoding) reply.header('content-encoding', encoding);
+      const status = pageStatus(hints, url);
       return reply
-        .status(200)
-        .header('cache-control', 'no-cache')
+        .status(status)
+        .header('cache-control', status === 200 ? 'no-cache' : 'no-store')
         .header('vary', 'Accept-Language, Accept-Encoding')
         .header('content-security-policy', contentSecurityPolicy(nonce))
         .type('text/html; charset=utf-8')

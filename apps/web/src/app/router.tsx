@@ -51,6 +51,16 @@ const shell = (children: RouteObject[]): RouteObject => ({ id: SHELL, element: <
 
 export const routes: RouteObject[] = [root, shell(screens)];
 
+/** Every address pattern of the routes (without the leading '/'), and whether it shows Page Not Found:
+ * the server answers an address whose pattern does, or that none matches, with a 404 status. */
+export function pagePatterns(list: RouteObject[] = routes, parent = ''): { path: string; notFound: boolean }[] {
+  return list.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/^\/+|\/+$/g, '');
+    const own = route.path === undefined ? [] : [{ path, notFound: route.element === notFound }];
+    return [...own, ...pagePatterns(route.children ?? [], path)];
+  });
+}
+
 /** The app's routes for a router that starts at `pathname`: the screens it may show there, and the
  * others given to the router as navigations reach them (discover.ts). */
 export function startRoutes(pathname: string) {
