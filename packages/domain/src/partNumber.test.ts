@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { canLookUp, MAX_LOOKUP_TEXT, normalizePartNumber, isAssemblyNumber } from './partNumber';
+import { lookupText } from './finder/texts';
 
 describe('normalizePartNumber', () => {
   it.each([
@@ -11,6 +13,41 @@ describe('normalizePartNumber', () => {
     ['ab/12-3 4', 'AB1234'],
   ])('%s becomes %s', (input, out) => {
     expect(normalizePartNumber(input)).toBe(out);
+  });
+
+  const dashes = ['\u2010', '\u2011', '\u2012', '\u2013', '\u2014', '\u2015', '\u2212'];
+  /** A number as the catalog writes it: letters, digits and the separators it uses. */
+  const number = fc.string({ unit: fc.constantFrom(...'0123456789ABCDEFXYZabxyz-./ '), minLength: 1, maxLength: 20 });
+
+  it('a number with its dashes typographic or its characters full-width is the number itself', () => {
+    fc.assert(
+      fc.property(
+        number,
+        fc.array(fc.constantFrom(...dashes), { minLength: 20, maxLength: 20 }),
+        fc.boolean(),
+        (n, d, wide) => {
+          let i = 0;
+          const typed = n.replace(/-/g, () => d[i++]!);
+          const pasted = wide
+            ? typed.replace(/[0-9A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0))
+            : typed;
+          expect(normalizePartNumber(pasted)).toBe(normalizePartNumber(n));
+          // The number boxes' lookup text is the same folding.
+          expect(normalizePartNumber(lookupText(pasted))).toBe(normalizePartNumber(n));
+        },
+      ),
+    );
+    expect(normalizePartNumber('10\u2013031\u2014065')).toBe('10031065');
+    expect(normalizePartNumber('CD591\u221221H')).toBe('CD59121H');
+    expect(normalizePartNumber('\uff11\uff10\uff0d\uff10\uff13\uff11')).toBe('10031');
+  });
+
+  it('any text normalizes without throwing, to no more than NFKC makes of it', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 200 }), (text) => {
+        expect(normalizePartNumber(text).length).toBeLessThanOrEqual(text.normalize('NFKC').toUpperCase().length);
+      }),
+    );
   });
 });
 

@@ -1,6 +1,15 @@
-/** A part number as the finders compare it: case, spaces, dashes, dots and slashes removed. */
+/** A number's characters as the catalog writes them: full-width characters as their plain forms, and
+ * the dashes a pasted text brings (U+2010 to U+2015, the minus sign) as the hyphen. */
+export function plainNumberText(text: string): string {
+  return text.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-');
+}
+
+/** A part number as the finders compare it: in plain characters, case, spaces, dashes, dots and slashes
+ * removed. */
 export function normalizePartNumber(text: string): string {
-  return text.toUpperCase().replace(/[\s\-./\\_]+/g, '');
+  return plainNumberText(text)
+    .toUpperCase()
+    .replace(/[\s\-./\\_]+/g, '');
 }
 
 /** Assembly numbers are 6 or 8 digits. */

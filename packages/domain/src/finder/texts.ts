@@ -1,4 +1,5 @@
 import { message } from '../i18n/keys';
+import { plainNumberText } from '../partNumber';
 
 /** What a finder searches for; its word in each language is in the common catalog. */
 export type FinderNoun = 'drum' | 'rotor' | 'stud' | 'hub' | 'casting' | 'assembly' | 'part';
@@ -16,11 +17,7 @@ export const finderTexts = {
   doesNotApply: message('common.finder.doesNotApply'),
 } as const;
 
-/** A typed number as a lookup takes it: trimmed, full-width characters as their plain forms, and the
- * dashes a pasted text brings (en and em dash, minus sign) as the hyphen the catalog's numbers have. */
+/** A typed number as a lookup takes it: in plain characters (`plainNumberText`), trimmed. */
 export function lookupText(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(/[\u2010-\u2015\u2212]/g, '-')
-    .trim();
+  return plainNumberText(text).trim();
 }

@@ -90,6 +90,31 @@ describe('home search on the sample catalog', () => {
     });
     expect(r.json().Results[0].PartNumber).toBe(row.own_part_number);
   });
+
+  it('a number pasted with typographic dashes or full-width characters is answered as its plain form', async () => {
+    const answer = async (url: string) => {
+      const r = await t.app.inject({ url, headers: t.headers });
+      return { status: r.statusCode, body: r.json() as unknown };
+    };
+    const lookups = [
+      '/api/v11/partnumbers/withaftermarketnumbers/',
+      '/api/v11/hubassemblynumbers/withaftermarkethubassemblies/',
+      '/api/v11/hubassemblynumbers/withaftermarketparts/',
+      '/api/v11/kits/CompetitorPartNumberDetails/',
+    ];
+    for (const [plain, pasted] of [
+      ['10-031-065', '10\u2013031\u2013065'],
+      ['10-031-065', '10\u2014031\u2212065'],
+      ['10-031-065', '\uff11\uff10\u2010\uff10\uff13\uff11\u2011\uff10\uff16\uff15'],
+      ['RH-4410.A', 'RH\u20124410.A'],
+    ])
+      for (const route of lookups) {
+        const want = await answer(route + encodeURIComponent(plain));
+        expect(want.status).toBe(200);
+        expect(await answer(route + encodeURIComponent(pasted)), `${route}${pasted}`).toEqual(want);
+      }
+    expect((await search('10\u2013031\u2013065')).Results[0]).toMatchObject({ PartNumber: '10031065', IsOwn: true });
+  });
 });
 
 describe('the in-memory lookup and the SQL lookup agree on the sample', () => {
