@@ -375,7 +375,7 @@ describe('an address the app has no page for answers 404, with the app’s page'
       '/hub/nothing',
       '/HUB/truck-type',
       '/replace/no-such-step',
-      '/index.html',
+      '/index.html/x',
       '/assets/gone-1a2b3c.js',
       '/hub/details/1/2',
     ]) {
@@ -391,6 +391,8 @@ describe('an address the app has no page for answers 404, with the app’s page'
           .replace(/<link [^>]*rel="(module)?preload"[^>]*>/g, '');
       expect(same(res.body), url).toBe(same(known.body));
     }
+    // The page's own file is the service worker's copy of the page.
+    expect((await open('/index.html')).statusCode).toBe(200);
     const spanish = await open('/nope', { 'accept-language': 'es' });
     expect(spanish.statusCode).toBe(404);
     expect(spanish.body).toContain('<html lang="es">');

@@ -111,8 +111,9 @@ const screenKnows: Record<string, (raw: string, path: string) => boolean> = {
  * the router's but its Page Not Found matches, or the screen does not know its parameter), else 200;
  * always 200 with hints that do not list the router's patterns. */
 export function pageStatus(hints: Hints | undefined, url: string): 200 | 404 {
-  if (!hints?.pages) return 200;
   const path = routerPath(url);
+  // The page's own file, which the service worker keeps as the page of every address.
+  if (!hints?.pages || path === '/index.html') return 200;
   const best = routeFor({ routes: hints.pages }, path);
   const page = hints.pages[best];
   if (!page || page.notFound) return 404;
