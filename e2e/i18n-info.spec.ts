@@ -94,9 +94,7 @@ test('a notification with a Spanish text shows it to a Spanish reader, in the po
   }
 });
 
-test('a French reader reads the French texts, English where a notification has none, and a switch changes them', async ({
-  browser,
-}) => {
+test('a French reader reads the French texts, and a switch changes them', async ({ browser }) => {
   const v = await visitor(browser);
   try {
     await v.page.goto('/hub?lang=fr-CA');
@@ -109,8 +107,8 @@ test('a French reader reads the French texts, English where a notification has n
     await expect(h1(v.page)).toHaveText('Notifications');
     const list = v.page.getByRole('list').filter({ hasText: 'Bienvenue' });
     await expect(list).toContainText('Avis de sécurité\u00a0: couple de serrage de l’écrou de fusée PreSet Plus');
-    // The update notice has no French text: its English title stays.
-    await expect(list).toContainText('Web app update available');
+    await expect(list).toContainText('Mise à jour de l’application Web offerte');
+    await expect(list).not.toContainText('Web app update available');
     await expect(v.page.getByText(/\d+ non lues?$/)).toBeVisible();
     await expectNoSeriousViolations(v.page, 'fr-CA notifications');
 

@@ -122,11 +122,20 @@ describe("notifications in the reader's language", () => {
     expect(es[0].Title).toBe('Bienvenido al nuevo Buscador de partes');
     expect(es[0].Message).toContain('literatura de servicio');
     expect(fr[0].Title).toBe('Bienvenue dans le nouvel outil de recherche de pièces');
-    // Same shape and order; the third sample notification has no translation and stays English.
+    // Same shape and order; every sample notification has its Spanish and French texts.
     expect(es.map((n: { Id: number }) => n.Id)).toEqual(en.map((n: { Id: number }) => n.Id));
     expect(Object.keys(es[0]).sort()).toEqual(Object.keys(en[0]).sort());
-    expect(es[2].Title).toBe(en[2].Title);
-    expect(fr[2].Message).toBe(en[2].Message);
+    expect(es[2].Title).toBe('Actualización de la aplicación web disponible');
+    expect(fr[2].Title).toBe('Mise à jour de l’application Web offerte');
+    for (const [i, n] of (en as { Title: string; Message: string }[]).entries()) {
+      expect(es[i].Title, n.Title).not.toBe(n.Title);
+      expect(es[i].Message, n.Title).not.toBe(n.Message);
+      expect(fr[i].Title, n.Title).not.toBe(n.Title);
+      expect(fr[i].Message, n.Title).not.toBe(n.Message);
+    }
+    // A notification with no text in a language reads the English.
+    await run(['add', '--title', 'Recall', '--message', '<p>Read</p>', '--target', 'Web'], t.database);
+    expect((await inLang('es')).json().at(-1)).toMatchObject({ Title: 'Recall', Message: '<p>Read</p>' });
     // No language, English, another language, a regional tag.
     expect(en[0].Title).toBe('Welcome to the new Parts Finder');
     expect((await inLang('en')).json()[0].Title).toBe(en[0].Title);
