@@ -36,7 +36,7 @@ export function Confirmation(p: StepProps) {
       </h2>
       <p>{t('calculator.thanks.sent')}</p>
       <p className={s.hint}>{t('calculator.thanks.delay')}</p>
-      {error != null && <ErrorState error={error} onRetry={startAgain} />}
+      {error != null && <ErrorState action title={t('calculator.restartFailed')} error={error} onRetry={startAgain} />}
       <div className={s.actions}>
         <Button onClick={startAgain} disabled={busy}>
           {t('calculator.startAgain')}
