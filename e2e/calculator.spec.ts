@@ -387,3 +387,19 @@ test('an unknown calculator step shows Page Not Found', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
   await expect(page.getByText('We were unable to find the page you are looking for.')).toBeVisible();
 });
+
+test("a step change takes the focus to the new step's question, so a screen reader reads it", async ({ page }) => {
+  const focused = page.locator(':focus');
+  await page.goto('/replace/choose-calculator');
+  await page.getByRole('button', { name: /Replace vs\. Rebuild/ }).click();
+  await expect(page).toHaveURL(/wheel-position$/);
+  await expect(focused).toHaveText('Choose the wheel position');
+  await expect(page.getByRole('heading', { level: 2, name: 'Choose the wheel position' })).toBeFocused();
+  await page.getByRole('button', { name: 'Drive' }).click();
+  await expect(page).toHaveURL(/hub-material$/);
+  await expect(focused).toHaveText('Choose the hub material');
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/wheel-position$/);
+  await expect(focused).toHaveText('Choose the wheel position');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replace Calculator');
+});

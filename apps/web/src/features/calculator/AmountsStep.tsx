@@ -23,6 +23,7 @@ import { Button } from '../../shared/ui/Button';
 import type { Session, SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Question } from './Question';
 import { FieldError } from './FieldError';
 import { currencySign, decimalMark, money } from './money';
 import { activeLocale, useT, type T } from '../../shared/i18n';
@@ -199,9 +200,7 @@ export function AmountsStep(p: StepProps) {
 
   return (
     <section aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className={s.question}>
-        {form.title}
-      </h2>
+      <Question id={`${uid}-title`}>{form.title}</Question>
       {form.intro && <p className={s.intro}>{form.intro}</p>}
       <form noValidate onSubmit={submit} className={s.form}>
         {form.fields.map((f) => {

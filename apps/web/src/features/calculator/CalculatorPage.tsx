@@ -19,6 +19,7 @@ import { CostComparison } from './CostComparison';
 import { Results } from './Results';
 import { EmailStep } from './EmailStep';
 import { Confirmation } from './Confirmation';
+import { QuestionTakesFocus } from './Question';
 import s from './Calculator.module.css';
 import { useT } from '../../shared/i18n';
 
@@ -34,13 +35,20 @@ export type StepProps = {
 export default function CalculatorPage() {
   const t = useT();
   const { step = '' } = useParams();
+  // Whether a step was opened from another one (Next, Back, a choice), not on arriving here.
+  const [shown, setShown] = useState(step);
+  const [moved, setMoved] = useState(false);
+  if (shown !== step) {
+    setShown(step);
+    setMoved(true);
+  }
   if (!isCalculatorStep(step))
     return <NotFound start={{ to: '/replace/choose-calculator', label: t('calculator.notFound.start') }} />;
   // Each step its own page: an error or a save under way stays with the step it happened on.
-  return <StepPage key={step} step={step} />;
+  return <StepPage key={step} step={step} moved={moved} />;
 }
 
-function StepPage({ step }: { step: CalculatorStep }) {
+function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   const t = useT();
   const { query, set } = useSession();
   const navigate = useNavigate();
@@ -92,7 +100,7 @@ function StepPage({ step }: { step: CalculatorStep }) {
       {saveError && (
         <ErrorState action title={t('calculator.saveFailed')} error={saveError.error} onRetry={saveError.retry} />
       )}
-      {body(step, props)}
+      <QuestionTakesFocus.Provider value={moved}>{body(step, props)}</QuestionTakesFocus.Provider>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Button } from '../../shared/ui/Button';
 import { restartSession, type SessionValues } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Question } from './Question';
 import { useT, type T } from '../../shared/i18n';
 
 type Option = { id: string; label: string; detail?: string; values: SessionValues; selected: boolean };
@@ -122,9 +123,7 @@ export function ChoiceStep(p: StepProps) {
           </div>
         </div>
       )}
-      <h2 id="question" className={s.question}>
-        {question}
-      </h2>
+      <Question id="question">{question}</Question>
       <ul className={s.choices}>
         {list.map((o) => (
           <li key={o.id}>

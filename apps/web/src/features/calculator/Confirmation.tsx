@@ -5,6 +5,7 @@ import { ErrorState } from '../../shared/ui/ErrorState';
 import { restartSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Question } from './Question';
 import { Icon } from '../../shared/ui/Icon';
 import { useT } from '../../shared/i18n';
 
@@ -31,9 +32,7 @@ export function Confirmation(p: StepProps) {
       <div className={s.check} aria-hidden="true">
         <Icon name="check" size={40} weight={3} />
       </div>
-      <h2 id="thanks" className={s.question}>
-        {t('calculator.thanks.title')}
-      </h2>
+      <Question id="thanks">{t('calculator.thanks.title')}</Question>
       <p>{t('calculator.thanks.sent')}</p>
       <p className={s.hint}>{t('calculator.thanks.delay')}</p>
       {error != null && <ErrorState action title={t('calculator.restartFailed')} error={error} onRetry={startAgain} />}

@@ -3,6 +3,7 @@ import { Button } from '../../shared/ui/Button';
 import { useT } from '../../shared/i18n';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Question } from './Question';
 import { money } from './money';
 
 /** Parts plus labor for each option; moves on to the margins or the benefits. */
@@ -15,9 +16,7 @@ export function CostComparison(p: StepProps) {
   const next = () => p.save({ laborMargin: laborMarginPerHour(session) }, nextStep('cost-comparison', session));
   return (
     <section aria-labelledby="cc-title">
-      <h2 id="cc-title" className={s.question}>
-        {t('calculator.compare.title')}
-      </h2>
+      <Question id="cc-title">{t('calculator.compare.title')}</Question>
       <p className={s.intro}>{t('calculator.compare.intro')}</p>
       <dl className={s.compare}>
         <div>

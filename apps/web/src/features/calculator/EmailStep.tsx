@@ -9,6 +9,7 @@ import { Button } from '../../shared/ui/Button';
 import { saveSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Question } from './Question';
 import { FieldError } from './FieldError';
 import { useDraft } from './draft';
 
@@ -108,9 +109,7 @@ export function EmailStep(p: StepProps) {
 
   return (
     <section aria-labelledby={`${uid}-title`}>
-      <h2 id={`${uid}-title`} className={s.question}>
-        {t('calculator.email.title')}
-      </h2>
+      <Question id={`${uid}-title`}>{t('calculator.email.title')}</Question>
       <p className={s.intro}>{t('calculator.email.intro')}</p>
       {kept && (
         <p className={s.intro} role="status">

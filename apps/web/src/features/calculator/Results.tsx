@@ -4,6 +4,7 @@ import { Button } from '../../shared/ui/Button';
 import { useT } from '../../shared/i18n';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
+import { Question } from './Question';
 import { money } from './money';
 
 /** The results table, the savings and the benefits. */
@@ -33,9 +34,7 @@ export function Results(p: StepProps) {
     );
   return (
     <section aria-labelledby="results-title">
-      <h2 id="results-title" className={s.question}>
-        {t('calculator.results.title')}
-      </h2>
+      <Question id="results-title">{t('calculator.results.title')}</Question>
       <div className={s.savings}>
         <span>{t(preset ? 'calculator.results.savingsPreset' : 'calculator.results.savings')}</span>
         <strong data-testid="savings">{money(r.customerSavings)}</strong>
