@@ -403,3 +403,21 @@ test("a step change takes the focus to the new step's question, so a screen read
   await expect(focused).toHaveText('Choose the wheel position');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Replace Calculator');
 });
+
+test('a results address opened where the calculation is not starts again and says why', async ({ page, browser }) => {
+  const why = 'The calculation at that address is not on this device or has expired, so the calculator starts again.';
+  await page.goto('/replace/results');
+  await expect(page).toHaveURL(/\/replace\/choose-calculator$/);
+  await expect(page.getByRole('status').filter({ hasText: why })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Which costs do you want to compare?' })).toBeVisible();
+
+  const other = await browser.newContext();
+  try {
+    const first = await other.newPage();
+    await first.goto('/replace/choose-calculator');
+    await expect(first.getByRole('heading', { level: 2, name: 'Which costs do you want to compare?' })).toBeVisible();
+    await expect(first.getByText(why)).toHaveCount(0);
+  } finally {
+    await other.close();
+  }
+});

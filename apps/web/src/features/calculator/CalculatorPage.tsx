@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   asksMargins,
   calculatorSteps,
@@ -48,10 +48,14 @@ export default function CalculatorPage() {
   return <StepPage key={step} step={step} moved={moved} />;
 }
 
+/** The history state of the first step when a later one had no calculation to show. */
+const STARTED_OVER = 'startedOver';
+
 function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   const t = useT();
   const { query, set } = useSession();
   const navigate = useNavigate();
+  const { state } = useLocation();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ error: unknown; retry: () => void } | null>(null);
 
@@ -59,8 +63,11 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
   const session = query.data;
   if (step !== 'choose-calculator' && session.chooseCalculator == null) {
-    return <Navigate to="/replace/choose-calculator" replace />;
+    return <Navigate to="/replace/choose-calculator" replace state={STARTED_OVER} />;
   }
+  // A later step's address where this device has no calculation (opened on another device, or one
+  // that expired or was ended): the first step says why the calculator starts again.
+  const startsOver = step === 'choose-calculator' && session.chooseCalculator == null && state === STARTED_OVER;
 
   const save = async (values: SessionValues, next: CalculatorStep): Promise<boolean> => {
     setSaving(true);
@@ -97,12 +104,21 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
       <h1 className={s.title}>
         {step === 'choose-calculator' ? t('calculator.title.choose') : t(calculatorTitle(session))}
       </h1>
+      {startsOver && <StartedOver />}
       {saveError && (
         <ErrorState action title={t('calculator.saveFailed')} error={saveError.error} onRetry={saveError.retry} />
       )}
-      <QuestionTakesFocus.Provider value={moved}>{body(step, props)}</QuestionTakesFocus.Provider>
+      <QuestionTakesFocus.Provider value={moved && !startsOver}>{body(step, props)}</QuestionTakesFocus.Provider>
     </div>
   );
+}
+
+/** Announced politely: the region is there before its text. */
+function StartedOver() {
+  const t = useT();
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(true), []);
+  return <div role="status">{shown && <p className={s.notice}>{t('calculator.startedOver')}</p>}</div>;
 }
 
 function body(step: CalculatorStep, p: StepProps) {
