@@ -128,29 +128,38 @@ test('the calculator offline: Start Again not done says so with Retry, and Retry
     () => JSON.parse(document.querySelector('meta[name="app-config"]')!.getAttribute('content')!).apiKey as string,
   );
   const headers = { 'Ocp-Apim-Subscription-Key': key };
-  const { id } = await (await page.request.post('/api/v11/SessionCreate', { headers })).json();
-  const update = await page.request.post(`/api/v11/SessionUpdate?id=${id}`, {
-    headers,
-    data: { choose_calculator: 0, last_step: 'confirmation' },
-  });
-  expect(update.status()).toBe(200);
-  await page.evaluate((v) => localStorage.setItem('app.calculatorSessionId', v), String(id));
-  await page.goto('/replace/confirmation');
-  await expect(page.getByRole('heading', { name: 'Thank You' })).toBeVisible();
-  await context.setOffline(true);
-  try {
-    await page.getByRole('button', { name: 'Start Again' }).click();
-    await expect(page.getByRole('alert')).toContainText('The calculation did not start again');
-    await expect(page.getByText('This screen needs a connection')).toHaveCount(0);
-    await expect(page).toHaveURL(/confirmation$/);
-  } finally {
-    await context.setOffline(false);
+  const inProgress = page.getByText('You have a calculation in progress on this device.');
+  // The last step's Start Again, and the first step's for a calculation in progress.
+  for (const [lastStep, path] of [
+    ['confirmation', '/replace/confirmation'],
+    ['hub-material', '/replace/choose-calculator'],
+  ]) {
+    const { id } = await (await page.request.post('/api/v11/SessionCreate', { headers })).json();
+    const update = await page.request.post(`/api/v11/SessionUpdate?id=${id}`, {
+      headers,
+      data: { choose_calculator: 0, last_step: lastStep },
+    });
+    expect(update.status()).toBe(200);
+    await page.evaluate((v) => localStorage.setItem('app.calculatorSessionId', v), String(id));
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: 'Start Again' })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Start Again' }).click();
+      await expect(page.getByRole('alert')).toContainText('The calculation did not start again');
+      await expect(page.getByText('This screen needs a connection')).toHaveCount(0);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    } finally {
+      await context.setOffline(false);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page).toHaveURL(/choose-calculator$/);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(inProgress).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Which costs do you want to compare?' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'))).not.toBe(String(id));
+    expect((await page.request.get(`/api/v11/Session?id=${id}`, { headers })).status()).toBe(410);
   }
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page).toHaveURL(/choose-calculator$/);
-  await expect(page.getByRole('heading', { name: 'Which costs do you want to compare?' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'))).not.toBe(String(id));
-  expect((await page.request.get(`/api/v11/Session?id=${id}`, { headers })).status()).toBe(410);
 });
 
 test('with the catalog saved, a number typed offline finds its part and opens its summary', async () => {

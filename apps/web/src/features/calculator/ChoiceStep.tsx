@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   hubMaterialLabels,
@@ -13,7 +12,8 @@ import {
   REPLACE_VS_REBUILD,
 } from '@wheelend/domain';
 import { Button } from '../../shared/ui/Button';
-import { restartSession, type SessionValues } from './session';
+import type { SessionValues } from './session';
+import { useStartAgain } from './StartAgain';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 import { Question } from './Question';
@@ -82,7 +82,7 @@ export function ChoiceStep(p: StepProps) {
   const t = useT();
   const { question, list } = options(t, p);
   const { session } = p;
-  const [restarting, setRestarting] = useState(false);
+  const { startAgain, busy: restarting, failed } = useStartAgain(p);
   const inProgress =
     p.step === 'choose-calculator' &&
     session.chooseCalculator != null &&
@@ -97,15 +97,6 @@ export function ChoiceStep(p: StepProps) {
     }
     const after = { ...session, ...values };
     void p.save(values, nextStep(p.step, after));
-  };
-
-  const startAgain = async () => {
-    setRestarting(true);
-    try {
-      p.replace(await restartSession(session));
-    } finally {
-      setRestarting(false);
-    }
   };
 
   return (
@@ -123,6 +114,7 @@ export function ChoiceStep(p: StepProps) {
           </div>
         </div>
       )}
+      {failed}
       <Question id="question">{question}</Question>
       <ul className={s.choices}>
         {list.map((o) => (

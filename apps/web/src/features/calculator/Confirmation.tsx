@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../shared/ui/Button';
-import { ErrorState } from '../../shared/ui/ErrorState';
-import { restartSession } from './session';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
 import { Question } from './Question';
+import { useStartAgain } from './StartAgain';
 import { Icon } from '../../shared/ui/Icon';
 import { useT } from '../../shared/i18n';
 
@@ -13,20 +11,7 @@ import { useT } from '../../shared/i18n';
 export function Confirmation(p: StepProps) {
   const t = useT();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const startAgain = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      p.replace(await restartSession(p.session));
-      navigate('/replace/choose-calculator');
-    } catch (e) {
-      setError(e);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { startAgain, busy, failed } = useStartAgain(p, () => navigate('/replace/choose-calculator'));
   return (
     <section aria-labelledby="thanks" className={s.confirmation}>
       <div className={s.check} aria-hidden="true">
@@ -35,7 +20,7 @@ export function Confirmation(p: StepProps) {
       <Question id="thanks">{t('calculator.thanks.title')}</Question>
       <p>{t('calculator.thanks.sent')}</p>
       <p className={s.hint}>{t('calculator.thanks.delay')}</p>
-      {error != null && <ErrorState action title={t('calculator.restartFailed')} error={error} onRetry={startAgain} />}
+      {failed}
       <div className={s.actions}>
         <Button onClick={startAgain} disabled={busy}>
           {t('calculator.startAgain')}
