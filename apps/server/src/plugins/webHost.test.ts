@@ -403,7 +403,11 @@ describe('an address the app has no page for answers 404, with the app’s page'
   });
 
   it('200 for every pattern of the router with any parameter it knows, its words in any case', async () => {
-    const word = fc.string({ minLength: 1, maxLength: 8 }).map(encodeURIComponent);
+    // A browser resolves a '.' or '..' part before it sends the address.
+    const word = fc
+      .string({ minLength: 1, maxLength: 8 })
+      .filter((w) => w !== '.' && w !== '..')
+      .map(encodeURIComponent);
     const known = (pattern: string) =>
       pattern === 'hub/:step'
         ? fc.constantFrom(...hubSteps, HUB_TYPE_STEP)
