@@ -3,6 +3,7 @@ export * from './finders';
 export * from './spec';
 // A finder's spec, of one of the seven finders (spec.ts has the kernel's type for any name).
 export type { FinderSpec } from './finders';
+export * from './pages';
 export * from './pairs';
 export * from './plan';
 export * from './texts';
