@@ -181,6 +181,51 @@ test('more than two results show one at a time with a numbered pager', async ({ 
   await expect(pager.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
+test('a long result list shows a few page buttons around the page shown, and reaches a far page', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/hub/results');
+  const pager = page.getByRole('navigation', { name: 'Results pages' });
+  const count = pager.getByText(/^Result \d+ of \d+$/);
+  await expect(count).toHaveText(/^Result 1 of \d+$/);
+  const total = Number(/of (\d+)/.exec((await count.textContent())!)![1]);
+  expect(total).toBeGreaterThan(20);
+  const pages = pager.getByRole('button', { name: /^Result \d+:/ });
+  const numbers = () => pages.allTextContents();
+  await expect(pages).toHaveCount(6);
+  expect(await numbers()).toEqual(['1', '2', '3', '4', '5', String(total)]);
+  // The pager fits the phone's width: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await pages.last().click();
+  await expect(count).toHaveText(`Result ${total} of ${total}`);
+  await expect(page).toHaveURL(new RegExp(`page=${total}`));
+  await expect(pages.last()).toHaveAttribute('aria-current', 'page');
+  expect(await numbers()).toEqual(['1', ...[4, 3, 2, 1, 0].map((d) => String(total - d))]);
+  // Next stays where the keyboard is, marked disabled, at the end.
+  const next = pager.getByRole('button', { name: 'Next' });
+  await next.focus();
+  await page.keyboard.press('Enter');
+  await expect(next).toBeDisabled();
+  await expect(next).toBeFocused();
+  await expect(count).toHaveText(`Result ${total} of ${total}`);
+
+  const middle = Math.floor(total / 2);
+  await page.goto(`/hub/results?page=${middle}`);
+  await expect(count).toHaveText(`Result ${middle} of ${total}`);
+  expect(await numbers()).toEqual(['1', String(middle - 1), String(middle), String(middle + 1), String(total)]);
+  await expect(pager.getByText('…')).toHaveCount(2);
+  const shown = await page.locator('article h3').textContent();
+  await pages.filter({ hasText: String(middle) }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(count).toHaveText(`Result ${middle + 1} of ${total}`);
+  await expect(page.locator('article h3')).not.toHaveText(shown!);
+  await expect(pages.filter({ hasText: String(middle + 1) })).toHaveAttribute('aria-current', 'page');
+  await expect(pages.filter({ hasText: String(middle + 1) })).toBeFocused();
+  await expect(pages).toHaveCount(5);
+  await expectNoSeriousViolations(page);
+});
+
 test('a reload in the middle of the questionnaire keeps the step and the choices', async ({ page }) => {
   await startQuestionnaire(page, 'Trailer with Drum Brakes');
   await expect(choices(page).first()).toBeVisible();

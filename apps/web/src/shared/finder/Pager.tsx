@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageWindow } from '@wheelend/domain/finder';
 import s from './Pager.module.css';
 import { useT } from '../i18n/useT';
 
@@ -14,7 +16,9 @@ export function usePage(count: number): [number, (page: number) => void] {
   return [page, go];
 }
 
-/** Previous and next (disabled at the ends) and a button per result. */
+/** Previous and next (disabled at the ends) around 'Result N of M', and below them buttons for the
+ * first, the last, the page shown and its neighbours, an ellipsis for the pages between. At an end
+ * Previous or Next stays focusable (marked disabled), so the keyboard focus is not lost there. */
 export function Pager({
   page,
   labels,
@@ -27,33 +31,46 @@ export function Pager({
 }) {
   const t = useT();
   const count = labels.length;
+  const step = (to: number, off: boolean, text: string) => (
+    <button
+      type="button"
+      className={s.step}
+      aria-disabled={off || undefined}
+      onClick={() => {
+        if (!off) onPage(to);
+      }}
+    >
+      {text}
+    </button>
+  );
   return (
     <nav aria-label={t('common.finder.pages')} className={s.pager}>
-      <p className={s.count}>{t('common.finder.result', { page, count })}</p>
+      <div className={s.steps}>
+        {step(page - 1, page <= 1, t('common.finder.previous'))}
+        <p className={s.count}>{t('common.finder.result', { page, count })}</p>
+        {step(page + 1, page >= count, t('common.finder.next'))}
+      </div>
       <ul>
-        <li>
-          <button type="button" className={s.step} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t('common.finder.previous')}
-          </button>
-        </li>
-        {labels.map((label, i) => (
-          <li key={`${i}-${label}`}>
-            <button
-              type="button"
-              className={s.page}
-              aria-current={i + 1 === page ? 'page' : undefined}
-              aria-label={t('common.finder.resultLabel', { n: i + 1, label })}
-              onClick={() => onPage(i + 1)}
-            >
-              {i + 1}
-            </button>
-          </li>
+        {pageWindow(page, count).map((n, i, shown) => (
+          <Fragment key={n}>
+            {i > 0 && n - shown[i - 1] > 1 && (
+              <li className={s.gap} aria-hidden="true">
+                …
+              </li>
+            )}
+            <li>
+              <button
+                type="button"
+                className={s.page}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={t('common.finder.resultLabel', { n, label: labels[n - 1] })}
+                onClick={() => onPage(n)}
+              >
+                {n}
+              </button>
+            </li>
+          </Fragment>
         ))}
-        <li>
-          <button type="button" className={s.step} disabled={page >= count} onClick={() => onPage(page + 1)}>
-            {t('common.finder.next')}
-          </button>
-        </li>
       </ul>
     </nav>
   );
