@@ -1,5 +1,4 @@
 import { test, expect, type Page } from '@playwright/test';
-import { withoutFirstAnswers } from './firstAnswers';
 import { expectNoSeriousViolations } from './a11y';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
@@ -267,26 +266,6 @@ test('the help pages lead to the video, the hub number help, customer service an
   await expectNoSeriousA11y(page);
   await page.getByRole('link', { name: 'Yes, I know my number now' }).click();
   await expect(page).toHaveURL(/\/parts\/search$/);
-});
-
-test('a failed call shows Retry, and Retry loads the screen', async ({ page }) => {
-  for (const [path, api, title] of [
-    [`/hub/seals-detail/${PARTS.seal}`, '**/api/v11/kits/seal/**', 'Wheel Seal'],
-    [`/parts/search/${HUB}`, `**/api/v11/aftermarketparts/${HUB}`, /Hub Components Search Results for:/],
-  ] as const) {
-    let fail = true;
-    await page.route(api, (route) => (fail ? route.fulfill({ status: 503, body: '{}' }) : route.fallback()));
-    await withoutFirstAnswers(page, path);
-    await page.goto(path);
-    const retry = page.getByRole('button', { name: 'Retry' });
-    await expect(retry).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('We could not load');
-    fail = false;
-    await retry.click();
-    await expect(h1(page)).toHaveText(title);
-    await page.unroute(api);
-    await page.unroute(path);
-  }
 });
 
 async function pdfOf(page: Page) {

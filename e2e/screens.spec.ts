@@ -43,7 +43,8 @@ async function settle(page: Page) {
 test('Retry on the results reloads everything that failed, and no error box outlives its cause', async ({ page }) => {
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.goto(RESULTS);
-  const failed = page.getByRole('alert').filter({ hasText: 'We could not load the matching hubs' });
+  await expect(h1(page)).toHaveText('We could not load the matching hubs');
+  const failed = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
   await expect(failed).toBeVisible();
 
   await page.unroute('**/api/**');

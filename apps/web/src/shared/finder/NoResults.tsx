@@ -17,7 +17,22 @@ export function NoResultsMessage() {
 
 /** A load that failed. What the address asks for and the server refuses (a junk or overlong id, no
  * such part) finds nothing: the no-results screen. A failure that asking again may mend (the network,
- * the server) shows what happened, with Retry. */
-export function LoadFailed({ error, onRetry, title }: { error: unknown; onRetry: () => void; title: string }) {
-  return isRefused(error) ? <NoResultsMessage /> : <ErrorState error={error} onRetry={onRetry} title={title} />;
+ * the server) shows what happened, with Retry, under the screen's `heading` when the load was the
+ * screen's own. */
+export function LoadFailed({
+  error,
+  onRetry,
+  title,
+  heading,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  title: string;
+  heading?: string;
+}) {
+  return isRefused(error) ? (
+    <NoResultsMessage />
+  ) : (
+    <ErrorState error={error} onRetry={onRetry} title={title} heading={heading} />
+  );
 }

@@ -5,20 +5,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api';
 import { OfflineNotice } from '../offline/ui';
 import s from './States.module.css';
+import p from './Page.module.css';
 
 /** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed.
  * Offline, a screen that could not load says what works without a connection instead; a failed
- * `action` (a save) keeps its title and Retry. */
+ * `action` (a save) keeps its title and Retry. A screen that failed whole passes its `heading`, shown
+ * above as the page's `h1` (the alert then leaves out a title that reads the same). */
 export function ErrorState({
   error,
   onRetry,
   title,
   action,
+  heading,
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
   action?: boolean;
+  heading?: string;
 }) {
   const t = useT();
   const client = useQueryClient();
@@ -38,17 +42,26 @@ export function ErrorState({
       { cancelRefetch: false },
     );
   };
-  if (!action && error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine) return <OfflineNotice />;
+  const alert =
+    !action && error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine ? (
+      <OfflineNotice />
+    ) : (
+      <div className={s.error} role="alert">
+        {(!heading || title !== heading) && <p className={s.title}>{title ?? t('common.error.title')}</p>}
+        <p>{message}</p>
+        {onRetry && (
+          <button type="button" className={s.retry} onClick={retry}>
+            {t('common.error.retry')}
+          </button>
+        )}
+      </div>
+    );
+  if (!heading) return alert;
   return (
-    <div className={s.error} role="alert">
-      <p className={s.title}>{title ?? t('common.error.title')}</p>
-      <p>{message}</p>
-      {onRetry && (
-        <button type="button" className={s.retry} onClick={retry}>
-          {t('common.error.retry')}
-        </button>
-      )}
-    </div>
+    <>
+      <h1 className={p.title}>{heading}</h1>
+      {alert}
+    </>
   );
 }
 

@@ -43,8 +43,10 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
     );
   }
   if (hubs.isPending) return <Spinner label={messages.receiving} />;
-  if (hubs.isError)
-    return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title={t('hub.results.failed')} />;
+  if (hubs.isError) {
+    const failed = t('hub.results.failed');
+    return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title={failed} heading={failed} />;
+  }
   const list = hubs.data;
   if (list.length === 0) {
     return (

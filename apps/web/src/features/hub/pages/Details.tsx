@@ -30,7 +30,16 @@ export default function Details() {
   if (q.isPending) return <Spinner label={t('hub.details.loading')} />;
   const notFound = q.isError && isRefused(q.error);
   if (q.isError && !notFound)
-    return <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.details.failed')} />;
+    return (
+      <section className={p.page}>
+        <ErrorState
+          error={q.error}
+          onRetry={() => q.refetch()}
+          title={t('hub.details.failed')}
+          heading={t('hub.details.title')}
+        />
+      </section>
+    );
   const hub = q.data?.Results[0];
   if (!hub) {
     return (

@@ -22,7 +22,12 @@ export default function KitPage({ kind }: { kind: KitKind }) {
   if (q.isError)
     return (
       <section className={p.page}>
-        <LoadFailed error={q.error} onRetry={() => q.refetch()} title={t('parts.kit.failed')} />
+        <LoadFailed
+          error={q.error}
+          onRetry={() => q.refetch()}
+          title={t('parts.kit.failed')}
+          heading={t(KIT_PAGES[kind].title)}
+        />
       </section>
     );
   const kit = q.data[0];

@@ -30,7 +30,12 @@ export default function Results() {
   if (q.isError)
     return (
       <section className={p.page}>
-        <LoadFailed error={q.error} onRetry={() => q.refetch()} title={t('parts.results.failed')} />
+        <LoadFailed
+          error={q.error}
+          onRetry={() => q.refetch()}
+          title={t('parts.results.failed')}
+          heading={`${t(partsTexts.resultsTitle)} ${id.trim()}`}
+        />
       </section>
     );
   const hub = q.data[0];

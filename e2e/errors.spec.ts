@@ -1,0 +1,69 @@
+import { test, expect, type Route } from '@playwright/test';
+import { withoutFirstAnswers } from './firstAnswers';
+import { expectNoSeriousA11y, h1, skipPopup } from './finders';
+
+// Sample catalog (docs/CATALOG.md): hub 10031065, seal 10080113.
+const HUB = '10031065';
+const SEAL = '10080113';
+
+test.beforeEach(({ page }) => skipPopup(page));
+
+const serverError = (route: Route) =>
+  route.fulfill({ status: 500, body: '{"Status":"ERROR","Error":{"Code":"INTERNAL","Message":"Broken."}}' });
+const networkCut = (route: Route) => route.abort('internetdisconnected');
+
+test('a screen whose call failed keeps its page heading, says what failed, and Retry loads it', async ({ page }) => {
+  for (const screen of [
+    {
+      path: `/hub/details/${HUB}`,
+      api: `**/api/v11/hubassemblydetails/${HUB}*`,
+      fail: serverError,
+      heading: 'Product Details',
+      alert: 'We could not load this hub',
+      loaded: 'Product Details',
+    },
+    {
+      path: '/hub/results',
+      api: '**/api/v14/hubassembly/filtervalues/hanum*',
+      fail: networkCut,
+      heading: 'We could not load the matching hubs',
+      alert: 'We could not reach the server',
+      loaded: 'Success!',
+    },
+    {
+      path: `/hub/seals-detail/${SEAL}`,
+      api: `**/api/v11/kits/seal/${SEAL}*`,
+      fail: serverError,
+      heading: 'Wheel Seal',
+      alert: 'We could not load this part',
+      loaded: 'Wheel Seal',
+    },
+    {
+      path: `/parts/search/${HUB}`,
+      api: `**/api/v11/aftermarketparts/${HUB}*`,
+      fail: networkCut,
+      heading: `Hub Components Search Results for: ${HUB}`,
+      alert: 'We could not reach the server',
+      loaded: new RegExp(`^Hub Components Search Results for: .+ ${HUB}$`),
+    },
+  ]) {
+    let failing = true;
+    await page.route(screen.api, (route) => (failing ? screen.fail(route) : route.fallback()));
+    await withoutFirstAnswers(page, screen.path);
+    await page.goto(screen.path);
+    const retry = page.getByRole('alert').getByRole('button', { name: 'Retry' });
+    await expect(retry, screen.path).toBeVisible();
+    await expect(page.getByRole('alert'), screen.path).toContainText(screen.alert);
+    await expect(h1(page), screen.path).toHaveCount(1);
+    await expect(h1(page), screen.path).toHaveText(screen.heading);
+    await expect(page, screen.path).toHaveTitle(new RegExp(`^${screen.heading}`));
+    await expectNoSeriousA11y(page);
+    failing = false;
+    await retry.click();
+    await expect(page.getByRole('alert'), screen.path).toHaveCount(0);
+    await expect(h1(page), screen.path).toHaveCount(1);
+    await expect(h1(page), screen.path).toHaveText(screen.loaded);
+    await page.unroute(screen.api);
+    await page.unroute(screen.path);
+  }
+});
