@@ -202,7 +202,8 @@ test('a failed call shows Retry, and Retry loads the casting', async ({ page }) 
   );
   await page.goto('/hub/drum-casting/filter/brnum/ctnum=10062501');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('We could not load the results');
+  await expect(h1(page)).toHaveText('We could not load the results');
+  await expect(alert).toContainText('The database is away.');
   fail = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(card(page, '10061001')).toBeVisible();

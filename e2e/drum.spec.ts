@@ -95,7 +95,8 @@ test('a failed call shows a message with Retry, and Retry loads the drum', async
   );
   await homeSearch(page, '7327AX');
   const alert = page.getByRole('alert');
-  await expect(alert).toContainText('We could not load the results');
+  await expect(h1(page)).toHaveText('We could not load the results');
+  await expect(alert).toContainText('The database is away.');
   fail = false;
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('heading', { level: 2, name: '10061001' })).toBeVisible();

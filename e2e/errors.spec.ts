@@ -2,9 +2,11 @@ import { test, expect, type Route } from '@playwright/test';
 import { withoutFirstAnswers } from './firstAnswers';
 import { expectNoSeriousA11y, h1, skipPopup } from './finders';
 
-// Sample catalog (docs/CATALOG.md): hub 10031065, seal 10080113.
+// Sample catalog (docs/CATALOG.md): hubs 10031065 and 10032003, seal 10080113, drum 10061001.
 const HUB = '10031065';
+const OTHER_HUB = '10032003';
 const SEAL = '10080113';
+const DRUM = '10061001';
 
 test.beforeEach(({ page }) => skipPopup(page));
 
@@ -45,6 +47,22 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
       heading: `Hub Components Search Results for: ${HUB}`,
       alert: 'We could not reach the server',
       loaded: new RegExp(`^Hub Components Search Results for: .+ ${HUB}$`),
+    },
+    {
+      path: `/hub/replacement-drum/drumdetails/${DRUM}`,
+      api: `**/api/v11/brakedrum/details/${DRUM}*`,
+      fail: serverError,
+      heading: 'Product Details',
+      alert: 'We could not load the details',
+      loaded: 'Product Details',
+    },
+    {
+      path: `/hub/compare/${HUB}/${OTHER_HUB}`,
+      api: `**/api/v11/hubassemblydetails/${HUB},${OTHER_HUB}*`,
+      fail: networkCut,
+      heading: 'Compare hub assemblies',
+      alert: 'We could not load the comparison',
+      loaded: 'Compare hub assemblies',
     },
   ]) {
     let failing = true;

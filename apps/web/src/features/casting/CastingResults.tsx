@@ -33,8 +33,10 @@ export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pa
   });
   const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
-  if (query.isError)
-    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={t('common.finder.resultsFailed')} />;
+  if (query.isError) {
+    const failed = t('common.finder.resultsFailed');
+    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={failed} heading={failed} />;
+  }
   if (query.data.length === 0) return <NoResultsMessage />;
   const { aftermarket, other } = splitCastings(query.data);
   const both = aftermarket.length > 0 && other.length > 0;

@@ -32,7 +32,12 @@ export function PartDetails<T extends Part>({
       {query.isPending ? (
         <Spinner label={finderTexts.receiving} />
       ) : query.isError ? (
-        <LoadFailed error={query.error} onRetry={() => query.refetch()} title={t('common.finder.detailsFailed')} />
+        <LoadFailed
+          error={query.error}
+          onRetry={() => query.refetch()}
+          title={t('common.finder.detailsFailed')}
+          heading={t('common.finder.details')}
+        />
       ) : !part ? (
         <NoResultsMessage />
       ) : (

@@ -29,8 +29,10 @@ export function PartResults<T>({
   const [page, setPage] = usePage(items.length);
   const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
-  if (query.isError)
-    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={t('common.finder.resultsFailed')} />;
+  if (query.isError) {
+    const failed = t('common.finder.resultsFailed');
+    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={failed} heading={failed} />;
+  }
   if (items.length === 0) return <NoResultsMessage />;
   const other = instead?.(items);
   if (other) return other;

@@ -105,7 +105,16 @@ function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }
   });
   const failed = each.find((q) => q.isError && !(q.error instanceof ApiError && q.error.status === 404));
   if (failed)
-    return <ErrorState error={failed.error} onRetry={() => failed.refetch()} title={t('hub.compare.failed')} />;
+    return (
+      <section className={p.page}>
+        <ErrorState
+          error={failed.error}
+          onRetry={() => failed.refetch()}
+          title={t('hub.compare.failed')}
+          heading={t('hub.compare.title')}
+        />
+      </section>
+    );
   return <MissingNote missing={missing.length ? missing : numbers} back={back} />;
 }
 
@@ -125,7 +134,17 @@ export default function Compare() {
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) {
     return <Missing numbers={[assembly, compareAssembly]} back={back} />;
   }
-  if (q.isError) return <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.compare.failed')} />;
+  if (q.isError)
+    return (
+      <section className={p.page}>
+        <ErrorState
+          error={q.error}
+          onRetry={() => q.refetch()}
+          title={t('hub.compare.failed')}
+          heading={t('hub.compare.title')}
+        />
+      </section>
+    );
   const a = findHub(q.data.Results, assembly) ?? (q.data.Results.length === 2 ? q.data.Results[0] : undefined);
   const b = findHub(q.data.Results, compareAssembly) ?? (q.data.Results.length === 2 ? q.data.Results[1] : undefined);
   if (!a || !b)
