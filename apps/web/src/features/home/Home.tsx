@@ -9,12 +9,11 @@ import {
 } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { trackEvent } from '../../shared/analytics';
-import { list } from '../../shared/api';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { SearchForm, SuggestionText } from '../../shared/finder/SearchForm';
 import { useSuggestions } from '../../shared/finder/useSuggestions';
-import { homeApi } from './api';
+import { allPartNumbers, ALL_PARTS_KEY } from '../../shared/finder/allParts';
 import { useNavigate } from 'react-router';
 import { isSavedSuggestion, savedPartPath } from '../../shared/offline/saved';
 import { useDecisions } from './useDecisions';
@@ -71,12 +70,7 @@ const tiles = [
 export default function Home() {
   const t = useT();
   const [text, setText] = useState('');
-  const {
-    items,
-    loading,
-    query: q,
-    onText,
-  } = useSuggestions(['home', 'partnumbers'], text, setText, (t, signal) => homeApi.partNumbers(t, signal).then(list));
+  const { items, loading, query: q, onText } = useSuggestions(ALL_PARTS_KEY, text, setText, allPartNumbers);
   const run = useDecisions();
   const navigate = useNavigate();
 
