@@ -16,6 +16,7 @@ export * from './hubFilters';
 export * from './kits';
 export * from './kitPages';
 export * from './notifications';
+export * from './otherKind';
 export * from './partNumber';
 export * from './partTypes';
 export * from './rotor';
