@@ -101,6 +101,27 @@ test('a number typed into the home page before the app has started is looked up'
   await expect(page.getByRole('option', { name: new RegExp(CATALOG.compare[0]) })).toBeVisible();
 });
 
+test('a number in the home address fills the search box and shows its suggestions; junk in it is ignored', async ({
+  page,
+}) => {
+  await page.goto(`/hub?number=${encodeURIComponent(' rh\u20134410.a ')}`);
+  await expect(searchBox(page)).toHaveValue('rh-4410.a');
+  await expect(page.getByRole('option', { name: /^RH-4410\.A/ })).toBeVisible();
+  for (const [junk, kept] of [
+    ['%ZZ', '%ZZ'],
+    ['9'.repeat(41), ''],
+    ['%00%01', ''],
+    ['%ED%A0%80', '\ufffd\ufffd\ufffd'],
+    ['%F0%9F%9A%9A'.repeat(30), ''],
+  ]) {
+    await page.goto(`/hub?number=${junk}`);
+    await expect(h1(page)).toHaveText('What are you looking for?');
+    await expect(searchBox(page)).toHaveValue(kept);
+    await searchBox(page).fill('10031065');
+    await expect(page.getByRole('option', { name: /^10031065/ })).toBeVisible();
+  }
+});
+
 test('a competitor number typed with different formatting reaches the same hub details', async ({ page }) => {
   const reached: string[] = [];
   for (const form of CATALOG.competitorForms) {

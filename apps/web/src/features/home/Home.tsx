@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   continueSearch,
+  HOME_NUMBER_PARAM,
+  numberFromAddress,
   routeSuggestion,
   searchTexts,
   unifiedSearchEvent,
@@ -14,7 +16,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { SearchForm, SuggestionText } from '../../shared/finder/SearchForm';
 import { useSuggestions } from '../../shared/finder/useSuggestions';
 import { allPartNumbers, ALL_PARTS_KEY } from '../../shared/finder/allParts';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { isSavedSuggestion, savedPartPath } from '../../shared/offline/saved';
 import { useDecisions } from './useDecisions';
 import p from '../../shared/ui/Page.module.css';
@@ -69,7 +71,9 @@ const tiles = [
 
 export default function Home() {
   const t = useT();
-  const [text, setText] = useState('');
+  const [params] = useSearchParams();
+  const [fromAddress] = useState(() => numberFromAddress(params.get(HOME_NUMBER_PARAM)));
+  const [text, setText] = useState(fromAddress);
   const { items, loading, query: q, onText } = useSuggestions(ALL_PARTS_KEY, text, setText, allPartNumbers);
   const run = useDecisions();
   const navigate = useNavigate();
@@ -97,6 +101,7 @@ export default function Home() {
         emptyPrompt={searchTexts.empty(brand.name)}
         text={text}
         onTextChange={onText}
+        openAtStart={fromAddress !== ''}
         items={items}
         loading={loading}
         error={q.isError}

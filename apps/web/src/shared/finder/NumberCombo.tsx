@@ -11,6 +11,8 @@ export type ComboProps<T> = {
   emptyPrompt: Text;
   text: string;
   onTextChange: (text: string) => void;
+  /** The list shows from the first render (a number the address brought). */
+  openAtStart?: boolean;
   items: T[];
   loading: boolean;
   error?: boolean;
@@ -30,7 +32,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
   const t = useT();
   const id = useId();
   const listId = `${id}-list`;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(p.openAtStart ?? false);
   const [active, setActive] = useState(-1);
   const wrap = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { partSuggestions } from '@wheelend/domain/contract';
 import { api, ApiError, list, schemas } from '../api';
+import { renderingPage } from '../firstAnswers';
 
 /** With no connection, the suggestions come from the catalog saved on the device, when there is one. */
 async function fromSaved(text: string, offline: ApiError): Promise<z.infer<typeof partSuggestions>> {
@@ -13,9 +14,10 @@ async function fromSaved(text: string, offline: ApiError): Promise<z.infer<typeo
 /** The lookups of the all-parts search (the home page's box), shared by every box that asks it. */
 export const ALL_PARTS_KEY = ['home', 'partnumbers'] as const;
 
-/** The all-parts search: the parts of every type whose numbers match the text, ours and competitors'. */
+/** The all-parts search: the parts of every type whose numbers match the text, ours and competitors'.
+ * The server's render of a page (where `navigator` has no `onLine`) asks the server. */
 export const allPartNumbers = (text: string, signal?: AbortSignal) =>
-  (navigator.onLine
+  (navigator.onLine || renderingPage()
     ? api
         .get(
           schemas?.partSuggestions,
