@@ -46,6 +46,45 @@ test('the search goes to no results for an unknown number and does nothing on an
   await expect(page).toHaveURL(/\/hub\/no-results$/);
 });
 
+test('a hub number in the drum box is named as a hub assembly, with a link to the all-parts search', async ({
+  page,
+}) => {
+  const notice = page.getByRole('status').filter({ hasText: 'listed as' });
+  const allParts = (text: string) =>
+    page.waitForResponse((r) => r.url().endsWith(`/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`));
+  await page.goto('/hub/replacement-drum/search');
+  const box = page.getByRole('combobox');
+  // Sample catalog: BW15374-XL is a competitor's number of hub 10032003.
+  await box.fill('bw 15374xl');
+  await expect(notice).toHaveText(
+    'BW15374-XL is listed as Complete Hub Assembly, not as a brake drum. Search all parts for BW15374-XL',
+  );
+  await notice.getByRole('link', { name: 'Search all parts for BW15374-XL' }).click();
+  await expect(page).toHaveURL(/\/hub\?number=BW15374-XL$/);
+  await expect(h1(page)).toHaveText('What are you looking for?');
+  await expect(page.getByRole('combobox')).toHaveValue('BW15374-XL');
+  await expect(page.getByRole('option', { name: /^BW15374-XL/ })).toBeVisible();
+
+  await page.goto('/hub/replacement-drum/search');
+  // A drum number: its suggestion, no notice.
+  await box.fill('7327AX');
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+  // A number only the start of a hub's, and a number nobody has: no match, and no notice once the
+  // all-parts search has answered.
+  for (const text of ['1003200', 'NO-SUCH-DRUM']) {
+    const answered = allParts(text);
+    await box.fill(text);
+    await expect(page.getByText(`No matches for ${text}`).first()).toBeAttached();
+    await answered;
+    // The answer's render done: two frames and a task.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+    );
+    await expect(notice).toHaveCount(0);
+  }
+});
+
 test('a drum by filters: category order, each answer in the address, reload keeps the screen', async ({ page }) => {
   await page.goto('/hub/replacement-drum');
   await page.getByRole('link', { name: 'No, proceed without it' }).click();

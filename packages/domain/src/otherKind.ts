@@ -3,9 +3,12 @@ import { partTypeName } from './partTypes';
 import { lookupText } from './finder/texts';
 import { message, type Message } from './i18n/keys';
 import type { PartSuggestion } from './contract/search';
+import { DRUM_PART_TYPE } from './drum';
+import { ROTOR_PART_TYPE } from './rotor';
 
-/** The finders whose number box finds parts of one type (the drum's and the rotor's). */
-export type PartFinderNoun = 'drum' | 'rotor';
+/** The finders whose number box finds parts of one type, and that type. */
+export const PART_FINDER_TYPE = { drum: DRUM_PART_TYPE, rotor: ROTOR_PART_TYPE } as const;
+export type PartFinderNoun = keyof typeof PART_FINDER_TYPE;
 
 /** The home page's address with a number in its search box: `/hub?number=BW15374-XL`. */
 export const HOME_NUMBER_PARAM = 'number';

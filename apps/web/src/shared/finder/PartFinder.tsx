@@ -1,13 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import {
-  type FinderNoun,
-  type FinderSpec,
-  serializePairs,
-  type Pairs,
-  valueText,
-  zeroWords,
-} from '@wheelend/domain/finder';
+import type { PartFinderNoun } from '@wheelend/domain';
+import { type FinderSpec, serializePairs, type Pairs, valueText, zeroWords } from '@wheelend/domain/finder';
 import type { Text } from '../i18n/useT';
 import type { FilterValue } from '@wheelend/domain/contract';
 import { retry } from '../api';
@@ -26,7 +20,7 @@ export type PartFinderConfig<Summary, Detail extends Part> = {
   spec: FinderSpec;
   /** '/hub/replacement-drum' */
   root: string;
-  texts: { question: Text; noun: FinderNoun; success: Text; results: Text };
+  texts: { question: Text; noun: PartFinderNoun; success: Text; results: Text };
   titles: Record<string, Text>;
   /** The answers that are words, by question and catalog name (shown translated); other names are data. */
   words?: Record<string, Record<string, Text>>;

@@ -1,12 +1,23 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { continueAction, NO_RESULTS_PATH } from '@wheelend/domain';
-import { finderTexts, type FinderNoun } from '@wheelend/domain/finder';
+import { Link, useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import {
+  continueAction,
+  homeSearchPath,
+  NO_RESULTS_PATH,
+  otherKindMatch,
+  otherKindText,
+  PART_FINDER_TYPE,
+  searchAllText,
+  type PartFinderNoun,
+} from '@wheelend/domain';
+import { finderTexts, lookupText } from '@wheelend/domain/finder';
 import { textOf, useT, type Text } from '../i18n/useT';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
 import { SearchForm, SuggestionText } from './SearchForm';
-import { useSuggestions } from './useSuggestions';
+import { suggestionsQuery, useSuggestions } from './useSuggestions';
+import { allPartNumbers, ALL_PARTS_KEY } from './allParts';
 import p from '../ui/Page.module.css';
 
 /** A competitor's or our own number as the part lookups answer it. */
@@ -15,7 +26,8 @@ export type PartMatch = { id: number; number: string; competitor: string; own: s
 /**
  * A part finder's number search (drums, rotors): each change of the box looks the number up; choosing
  * a suggestion opens its recommendation; Continue opens the only match, or with text, no match and no
- * lookup running goes to no results; otherwise nothing happens.
+ * lookup running goes to no results; otherwise nothing happens. A number with no match that the
+ * all-parts search has as a part of another type is named as such, with a link to that search.
  */
 export function PartSearch({
   noun,
@@ -26,7 +38,7 @@ export function PartSearch({
   delayMs = 0,
   remember,
 }: {
-  noun: FinderNoun;
+  noun: PartFinderNoun;
   name: Text;
   help: React.ReactNode;
   lookup: (text: string, signal: AbortSignal) => Promise<PartMatch[]>;
@@ -40,6 +52,9 @@ export function PartSearch({
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const { items, loading, query, onText } = useSuggestions(['finder', noun, 'numbers'], text, setText, lookup);
+  const unmatched = !!lookupText(text) && query.isSuccess && !loading && items.length === 0;
+  const allParts = useQuery({ ...suggestionsQuery(ALL_PARTS_KEY, text, allPartNumbers), enabled: unmatched });
+  const other = unmatched && allParts.data ? otherKindMatch(text, allParts.data, PART_FINDER_TYPE[noun]) : undefined;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -78,6 +93,16 @@ export function PartSearch({
         help={help}
         onContinue={onContinue}
       />
+      <div role="status">
+        {other && (
+          <p className={p.info}>
+            {t(otherKindText(other, noun, t))}{' '}
+            <Link to={homeSearchPath(other.CompetitorPartNumber)} className={p.tap}>
+              {t(searchAllText(other.CompetitorPartNumber))}
+            </Link>
+          </p>
+        )}
+      </div>
       {query.isError && (
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('common.finder.numberFailed')} />
       )}

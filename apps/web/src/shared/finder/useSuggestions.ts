@@ -3,6 +3,29 @@ import { canLookUp } from '@wheelend/domain';
 import { lookupText } from '@wheelend/domain/finder';
 import { isRefused, retry } from '../api';
 
+/** The lookup of a typed text's suggestions, as a query's options. */
+export function suggestionsQuery<T>(
+  key: readonly unknown[],
+  text: string,
+  lookup: (text: string, signal: AbortSignal) => Promise<T[]>,
+) {
+  const typed = lookupText(text);
+  return {
+    retry,
+    queryKey: [...key, typed],
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      if (!canLookUp(typed)) return [];
+      try {
+        return await lookup(typed, signal);
+      } catch (e) {
+        if (isRefused(e)) return [];
+        throw e;
+      }
+    },
+    staleTime: 5 * 60_000,
+  };
+}
+
 /**
  * Suggestions for what is typed, looked up at every keystroke (a lookup takes milliseconds, and a
  * keystroke's answer should be painted within 50 ms); a newer text cancels the older lookup, and an
@@ -17,23 +40,7 @@ export function useSuggestions<T>(
   lookup: (text: string, signal: AbortSignal) => Promise<T[]>,
 ) {
   const client = useQueryClient();
-  const options = (text: string) => {
-    const typed = lookupText(text);
-    return {
-      retry,
-      queryKey: [...key, typed],
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
-        if (!canLookUp(typed)) return [];
-        try {
-          return await lookup(typed, signal);
-        } catch (e) {
-          if (isRefused(e)) return [];
-          throw e;
-        }
-      },
-      staleTime: 5 * 60_000,
-    };
-  };
+  const options = (text: string) => suggestionsQuery(key, text, lookup);
   const typed = lookupText(text);
   const query = useQuery({ ...options(text), enabled: typed.length > 0 });
   const items = typed ? (query.data ?? []) : [];
