@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import { canLookUp, MAX_LOOKUP_TEXT, normalizePartNumber } from './partNumber';
 import { PART_TYPE } from './partTypes';
 import { DRUM_PART_TYPE } from './drum';
-import { homeSearchPath, HOME_NUMBER_PARAM, numberFromAddress, otherKindMatch, otherKindText } from './otherKind';
+import { otherKindMatch, otherKindText } from './otherKind';
+import { homeSearchPath, HOME_NUMBER_PARAM, numberFromAddress } from './finder/texts';
 
 type S = { CompetitorPartNumber: string; PartTypeId: number };
 const s = (CompetitorPartNumber: string, PartTypeId: number): S => ({ CompetitorPartNumber, PartTypeId });

@@ -1,29 +1,12 @@
-import { canLookUp, normalizePartNumber } from './partNumber';
-import { partTypeName } from './partTypes';
-import { lookupText } from './finder/texts';
+import { normalizePartNumber } from './partNumber';
+import { PART_TYPE, partTypeName } from './partTypes';
 import { message, type Message } from './i18n/keys';
 import type { PartSuggestion } from './contract/search';
-import { DRUM_PART_TYPE } from './drum';
-import { ROTOR_PART_TYPE } from './rotor';
 
-/** The finders whose number box finds parts of one type, and that type. */
-export const PART_FINDER_TYPE = { drum: DRUM_PART_TYPE, rotor: ROTOR_PART_TYPE } as const;
+/** The finders whose number box finds parts of one type, and that type. The drum and rotor modules,
+ * whose tables load with their finders, stay out of the home page's first load. */
+export const PART_FINDER_TYPE = { drum: PART_TYPE.brakeDrum, rotor: PART_TYPE.replacementRotorKit } as const;
 export type PartFinderNoun = keyof typeof PART_FINDER_TYPE;
-
-/** The home page's address with a number in its search box: `/hub?number=BW15374-XL`. */
-export const HOME_NUMBER_PARAM = 'number';
-export function homeSearchPath(number: string): string {
-  return `/hub?${HOME_NUMBER_PARAM}=${encodeURIComponent(number)}`;
-}
-
-/** The number the home page's box starts with, from its address's parameter (decoded already): folded
- * as the box folds what is typed; empty when it is missing or no lookup takes it (too long, control
- * characters, half a character). */
-export function numberFromAddress(raw: string | null | undefined): string {
-  if (raw == null || /\p{Cs}/u.test(raw)) return '';
-  const text = lookupText(raw);
-  return canLookUp(text) ? text : '';
-}
 
 /**
  * The all-parts search's suggestion that is the typed number itself (in any formatting, not a number it

@@ -1,5 +1,5 @@
 import { message } from '../i18n/keys';
-import { plainNumberText } from '../partNumber';
+import { canLookUp, plainNumberText } from '../partNumber';
 
 /** What a finder searches for; its word in each language is in the common catalog. */
 export type FinderNoun = 'drum' | 'rotor' | 'stud' | 'hub' | 'casting' | 'assembly' | 'part';
@@ -20,4 +20,19 @@ export const finderTexts = {
 /** A typed number as a lookup takes it: in plain characters (`plainNumberText`), trimmed. */
 export function lookupText(text: string): string {
   return plainNumberText(text).trim();
+}
+
+/** The home page's address with a number in its search box: `/hub?number=BW15374-XL`. */
+export const HOME_NUMBER_PARAM = 'number';
+export function homeSearchPath(number: string): string {
+  return `/hub?${HOME_NUMBER_PARAM}=${encodeURIComponent(number)}`;
+}
+
+/** The number the home page's box starts with, from its address's parameter (decoded already): folded
+ * as the box folds what is typed; empty when it is missing or no lookup takes it (too long, control
+ * characters, half a character). */
+export function numberFromAddress(raw: string | null | undefined): string {
+  if (raw == null || /\p{Cs}/u.test(raw)) return '';
+  const text = lookupText(raw);
+  return canLookUp(text) ? text : '';
 }

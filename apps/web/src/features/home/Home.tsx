@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import {
   continueSearch,
-  HOME_NUMBER_PARAM,
-  numberFromAddress,
   routeSuggestion,
   searchTexts,
   unifiedSearchEvent,
   type PartSuggestion,
 } from '@wheelend/domain';
+import { HOME_NUMBER_PARAM, numberFromAddress } from '@wheelend/domain/finder';
 import { brand } from '../../shared/config';
 import { trackEvent } from '../../shared/analytics';
 import { ErrorState } from '../../shared/ui/ErrorState';
 import { Spinner } from '../../shared/ui/Spinner';
 import { SearchForm, SuggestionText } from '../../shared/finder/SearchForm';
-import { useSuggestions } from '../../shared/finder/useSuggestions';
-import { allPartNumbers, ALL_PARTS_KEY } from '../../shared/finder/allParts';
+import { allPartNumbers, ALL_PARTS_KEY, useSuggestions } from '../../shared/finder/useSuggestions';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isSavedSuggestion, savedPartPath } from '../../shared/offline/saved';
 import { useDecisions } from './useDecisions';

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import {
   continueAction,
-  homeSearchPath,
   NO_RESULTS_PATH,
   otherKindMatch,
   otherKindText,
@@ -11,13 +10,12 @@ import {
   searchAllText,
   type PartFinderNoun,
 } from '@wheelend/domain';
-import { finderTexts, lookupText } from '@wheelend/domain/finder';
+import { finderTexts, homeSearchPath, lookupText } from '@wheelend/domain/finder';
 import { textOf, useT, type Text } from '../i18n/useT';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
 import { SearchForm, SuggestionText } from './SearchForm';
-import { suggestionsQuery, useSuggestions } from './useSuggestions';
-import { allPartNumbers, ALL_PARTS_KEY } from './allParts';
+import { allPartNumbers, ALL_PARTS_KEY, suggestionsQuery, useSuggestions } from './useSuggestions';
 import p from '../ui/Page.module.css';
 
 /** A competitor's or our own number as the part lookups answer it. */
