@@ -10,11 +10,16 @@ const DRUM = '10061001';
 
 test.beforeEach(({ page }) => skipPopup(page));
 
+// Seeded notification 1 (catalog/sample/notifications.json).
+const WELCOME = 'Welcome to the new Parts Finder';
+
 const serverError = (route: Route) =>
   route.fulfill({ status: 500, body: '{"Status":"ERROR","Error":{"Code":"INTERNAL","Message":"Broken."}}' });
 const networkCut = (route: Route) => route.abort('internetdisconnected');
 
 test('a screen whose call failed keeps its page heading, says what failed, and Retry loads it', async ({ page }) => {
+  // No notifications kept on the device: their screens have nothing to show in place of the failure.
+  await page.addInitScript(() => localStorage.removeItem('app.notifications'));
   for (const screen of [
     {
       path: `/hub/details/${HUB}`,
@@ -63,6 +68,48 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
       heading: 'Compare hub assemblies',
       alert: 'We could not load the comparison',
       loaded: 'Compare hub assemblies',
+    },
+    {
+      path: '/notification',
+      api: '**/api/v11/aftermarketnotification*',
+      fail: networkCut,
+      heading: 'Notifications',
+      alert: 'The latest notifications could not be loaded',
+      loaded: 'Notifications',
+    },
+    {
+      path: '/hub/notification-detail/1',
+      api: '**/api/v11/aftermarketnotification*',
+      fail: serverError,
+      heading: 'Notification',
+      alert: 'Something went wrong',
+      loaded: WELCOME,
+    },
+    {
+      path: '/replace',
+      api: '**/api/v11/Session*',
+      fail: networkCut,
+      heading: 'Calculators',
+      alert: 'We could not reach the server',
+      loaded: 'Calculators',
+    },
+    {
+      path: '/replace/choose-calculator',
+      api: '**/api/v11/Session*',
+      fail: serverError,
+      heading: 'Calculators',
+      alert: 'Something went wrong',
+      loaded: 'Calculators',
+    },
+    {
+      // A later step: which calculator it is stays unknown until the session loads (none was chosen
+      // in this one, so the calculator starts again at its first step).
+      path: '/replace/labor-costs',
+      api: '**/api/v11/Session*',
+      fail: networkCut,
+      heading: 'Calculators',
+      alert: 'We could not reach the server',
+      loaded: 'Calculators',
     },
   ]) {
     let failing = true;

@@ -5,6 +5,7 @@ import {
   amountLimits,
   calculateResults,
   calculatorTitle,
+  stepTitle,
   cents,
   costComparison,
   emailTotalKeys,
@@ -362,5 +363,11 @@ describe('display', () => {
   it('titles', () => {
     expect(english(calculatorTitle({ chooseCalculator: 0 }))).toBe('Replace Calculator');
     expect(english(calculatorTitle({ chooseCalculator: 1 }))).toBe('PreSet vs. Conventional Calculator');
+  });
+  it("titles a step by the calculator chosen, and by the calculators' name on the first step or with no session", () => {
+    expect(english(stepTitle('choose-calculator', { chooseCalculator: 1 }))).toBe('Calculators');
+    expect(english(stepTitle('labor-costs', { chooseCalculator: 1 }))).toBe('PreSet vs. Conventional Calculator');
+    expect(english(stepTitle('labor-costs', { chooseCalculator: 0 }))).toBe('Replace Calculator');
+    expect(english(stepTitle('labor-costs'))).toBe('Calculators');
   });
 });

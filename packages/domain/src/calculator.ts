@@ -114,6 +114,11 @@ export const asksMargins = (i: Pick<CalculatorInputs, 'serviceType'>) => i.servi
 export const calculatorTitle = (i: Pick<CalculatorInputs, 'chooseCalculator'>): Message =>
   isPreset(i) ? message('calculator.title.preset') : message('calculator.title.replace');
 
+/** A step's heading: the calculators' name on the first step, and on any step while which calculator
+ * it is stays unknown (the session could not be loaded); else the chosen calculator's name. */
+export const stepTitle = (step: CalculatorStep, i?: Pick<CalculatorInputs, 'chooseCalculator'>): Message =>
+  step === 'choose-calculator' || !i ? message('calculator.title.choose') : calculatorTitle(i);
+
 const n = (v: Amount) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
 /** Rounds half up to cents, ignoring binary noise: 549.9 x 1.15 is 632.39, not 632.38. */

@@ -3,9 +3,9 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   asksMargins,
   calculatorSteps,
-  calculatorTitle,
   isCalculatorStep,
   previousStep,
+  stepTitle,
   type CalculatorStep,
 } from '@wheelend/domain';
 import { StepBar } from '../../shared/ui/StepBar';
@@ -60,7 +60,8 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   const [saveError, setSaveError] = useState<{ error: unknown; retry: () => void } | null>(null);
 
   if (query.isPending) return <Spinner label={t('calculator.loading')} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t(stepTitle(step))} />;
   const session = query.data;
   if (step !== 'choose-calculator' && session.chooseCalculator == null) {
     return <Navigate to="/replace/choose-calculator" replace state={STARTED_OVER} />;
@@ -101,9 +102,7 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
           fallback="/hub"
         />
       )}
-      <h1 className={s.title}>
-        {step === 'choose-calculator' ? t('calculator.title.choose') : t(calculatorTitle(session))}
-      </h1>
+      <h1 className={s.title}>{t(stepTitle(step, session))}</h1>
       {startsOver && <StartedOver />}
       {saveError && (
         <ErrorState action title={t('calculator.saveFailed')} error={saveError.error} onRetry={saveError.retry} />

@@ -10,7 +10,8 @@ export default function Resume() {
   const t = useT();
   const { query } = useSession();
   if (query.isPending) return <Spinner label={t('calculator.loading')} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => query.refetch()} />;
+  if (query.isError)
+    return <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t('calculator.title.choose')} />;
   const last = query.data.lastStep;
   const to = last && isCalculatorStep(last) && query.data.chooseCalculator != null ? last : 'choose-calculator';
   return <Navigate to={`/replace/${to}`} replace />;
