@@ -17,7 +17,9 @@ const serverError = (route: Route) =>
   route.fulfill({ status: 500, body: '{"Status":"ERROR","Error":{"Code":"INTERNAL","Message":"Broken."}}' });
 const networkCut = (route: Route) => route.abort('internetdisconnected');
 
-test('a screen whose call failed keeps its page heading, says what failed, and Retry loads it', async ({ page }) => {
+test('a screen whose call failed keeps its page heading, says what failed, and Retry loads it with the focus on its heading', async ({
+  page,
+}) => {
   // No notifications kept on the device: their screens have nothing to show in place of the failure.
   await page.addInitScript(() => localStorage.removeItem('app.notifications'));
   for (const screen of [
@@ -124,10 +126,12 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
     await expect(page, screen.path).toHaveTitle(new RegExp(`^${screen.heading}`));
     await expectNoSeriousA11y(page);
     failing = false;
-    await retry.click();
+    await retry.press('Enter');
     await expect(page.getByRole('alert'), screen.path).toHaveCount(0);
     await expect(h1(page), screen.path).toHaveCount(1);
     await expect(h1(page), screen.path).toHaveText(screen.loaded);
+    // The Retry button went with the failure: the focus is at the top of what loaded, not on the page.
+    await expect(h1(page), screen.path).toBeFocused();
     await page.unroute(screen.api);
     await page.unroute(screen.path);
   }

@@ -55,8 +55,11 @@ export default function NotificationDetail() {
       return (
         <section>
           {bar}
-          <h1>{t('notifications.detail.title')}</h1>
-          <ErrorState error={sync.error} onRetry={() => void sync.refetch()} />
+          <ErrorState
+            error={sync.error}
+            onRetry={() => void sync.refetch()}
+            heading={t('notifications.detail.title')}
+          />
         </section>
       );
     }

@@ -15,13 +15,20 @@ export default function NotificationList() {
   const { list, env } = useNotificationStore();
   const shown = visibleNotifications(list ?? [], env);
   const unseen = shown.filter((n) => !n.seen).length;
+  // Nothing kept on this device to show instead: the screen failed whole.
+  const failed = sync.isError && list === null;
 
   return (
     <section>
       <StepBar fallback="/hub" />
-      <h1>{t('notifications.title')}</h1>
+      {!failed && <h1>{t('notifications.title')}</h1>}
       {sync.isError && (
-        <ErrorState title={t('notifications.list.failed')} error={sync.error} onRetry={() => void sync.refetch()} />
+        <ErrorState
+          title={t('notifications.list.failed')}
+          error={sync.error}
+          onRetry={() => void sync.refetch()}
+          heading={failed ? t('notifications.title') : undefined}
+        />
       )}
       {list === null && sync.isPending && <Spinner label={t('notifications.list.loading')} />}
       {list !== null && shown.length === 0 && (

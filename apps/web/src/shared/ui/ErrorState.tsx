@@ -35,7 +35,22 @@ export function ErrorState({
         : import.meta.env.DEV && error instanceof Error
           ? error.message
           : t('common.error.request');
-  const retry = () => {
+  const retry = ({ currentTarget: button }: React.MouseEvent<HTMLElement>) => {
+    const main = button.closest('main');
+    // A screen that failed whole: once it has loaded in place of the failure (the button and the focus
+    // gone with it), the focus goes to its heading, as after a navigation.
+    if (heading && main) {
+      const loaded = new MutationObserver(() => {
+        const h1 = main.querySelector('h1');
+        if (button.isConnected || !h1) return;
+        loaded.disconnect();
+        if (document.activeElement === document.body) {
+          h1.tabIndex = -1;
+          h1.focus({ preventScroll: true });
+        }
+      });
+      loaded.observe(main, { childList: true, subtree: true });
+    }
     onRetry?.();
     void client.refetchQueries(
       { type: 'active', predicate: (q) => q.state.status === 'error' },
