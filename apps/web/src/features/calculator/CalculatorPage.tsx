@@ -61,7 +61,12 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
 
   if (query.isPending) return <Spinner label={t('calculator.loading')} />;
   if (query.isError)
-    return <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t(stepTitle(step))} />;
+    return (
+      <div className={s.page}>
+        <StepBar fallback="/hub" />
+        <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t(stepTitle(step))} />
+      </div>
+    );
   const session = query.data;
   if (step !== 'choose-calculator' && session.chooseCalculator == null) {
     return <Navigate to="/replace/choose-calculator" replace state={STARTED_OVER} />;
