@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { canLookUp, MAX_LOOKUP_TEXT, normalizePartNumber } from './partNumber';
-import { PART_TYPE } from './partTypes';
+import { HUB_ASSEMBLY_TYPES, PART_TYPE, STUD_PART_TYPES } from './partTypes';
 import { DRUM_PART_TYPE } from './drum';
-import { otherKindMatch, otherKindText } from './otherKind';
+import { otherKindMatch, otherKindText, PART_FINDER_TYPE, type PartFinderNoun } from './otherKind';
+import { compileCatalog } from './i18n/compile';
+import { formatCompiled } from './i18n/write';
+import type { Message } from './i18n/keys';
+import en from '../messages/common/en.json';
+import es from '../messages/common/es.json';
+import fr from '../messages/common/fr-CA.json';
 import { homeSearchPath, HOME_NUMBER_PARAM, numberFromAddress } from './finder/texts';
 
 type S = { CompetitorPartNumber: string; PartTypeId: number };
@@ -59,7 +65,87 @@ describe('otherKindMatch', () => {
   });
 });
 
+describe('a finder of several part types', () => {
+  const nouns = Object.keys(PART_FINDER_TYPE) as PartFinderNoun[];
+  const allTypes = [...new Set([...Object.values(PART_TYPE), 1112, 1115, 9999])];
+
+  it('owns the types of its kind: the hub boxes the exclusive hubs, the stud box axle studs', () => {
+    expect(PART_FINDER_TYPE.hub).toEqual([PART_TYPE.hubAssembly, 1112, 1115]);
+    expect(PART_FINDER_TYPE.hub).toBe(HUB_ASSEMBLY_TYPES);
+    expect(PART_FINDER_TYPE.stud).toEqual([PART_TYPE.wheelStud, PART_TYPE.axleStud]);
+    expect(PART_FINDER_TYPE.stud).toBe(STUD_PART_TYPES);
+    expect(PART_FINDER_TYPE.drum).toEqual([DRUM_PART_TYPE]);
+  });
+
+  it('names the number only when none of its parts of that number is of one of the finder’s types', () => {
+    fc.assert(
+      fc.property(
+        number,
+        fc.constantFrom(...nouns),
+        fc.array(fc.constantFrom(...allTypes), { minLength: 1, maxLength: 5 }),
+        (n, noun, types) => {
+          const own: readonly number[] = PART_FINDER_TYPE[noun];
+          const parts = types.map((type) => s(n, type));
+          const found = otherKindMatch(n, parts, PART_FINDER_TYPE[noun]);
+          if (types.some((type) => own.includes(type))) expect(found).toBeUndefined();
+          else expect(found).toBe(parts[0]);
+        },
+      ),
+    );
+    expect(otherKindMatch('7327AX', [s('7327AX', PART_TYPE.brakeDrum)], PART_FINDER_TYPE.hub)?.PartTypeId).toBe(23);
+    expect(otherKindMatch('V-1', [s('V-1', PART_TYPE.volvoExclusive)], PART_FINDER_TYPE.hub)).toBeUndefined();
+    expect(otherKindMatch('A-6', [s('A-6', PART_TYPE.axleStud)], PART_FINDER_TYPE.stud)).toBeUndefined();
+    expect(otherKindMatch('A-6', [s('A-6', PART_TYPE.axleStud)], PART_FINDER_TYPE.drum)?.PartTypeId).toBe(6);
+  });
+});
+
 describe('otherKindText', () => {
+  const catalogs = { en, es, 'fr-CA': fr } as const;
+  const said = (lang: keyof typeof catalogs) => {
+    const catalog = compileCatalog(catalogs[lang]);
+    return (m: Message) => formatCompiled(catalog[m.id], (m.values ?? {}) as Record<string, string>, lang);
+  };
+  it('reads in each language with each finder’s noun, never the catch-all part', () => {
+    const expected = {
+      en: {
+        hub: 'not as a hub assembly.',
+        stud: 'not as a stud.',
+        drum: 'not as a brake drum.',
+        rotor: 'not as a brake rotor.',
+      },
+      es: {
+        hub: 'no como ensamble de maza.',
+        stud: 'no como birlo.',
+        drum: 'no como tambor de freno.',
+        rotor: 'no como rotor de freno.',
+      },
+      'fr-CA': {
+        hub: 'et non comme assemblage de moyeu.',
+        stud: 'et non comme goujon.',
+        drum: 'et non comme tambour de frein.',
+        rotor: 'et non comme disque de frein.',
+      },
+    };
+    for (const lang of ['en', 'es', 'fr-CA'] as const) {
+      const say = said(lang);
+      for (const noun of Object.keys(PART_FINDER_TYPE) as PartFinderNoun[]) {
+        const named = say(otherKindText(s('7327AX', PART_TYPE.brakeDrum), noun, say));
+        const unnamed = say(otherKindText(s('HC-1', PART_TYPE.casting), noun, say));
+        expect(named.endsWith(` ${expected[lang][noun]}`), named).toBe(true);
+        expect(unnamed.endsWith(` ${expected[lang][noun]}`), unnamed).toBe(true);
+      }
+    }
+    expect(said('en')(otherKindText(s('7327AX', PART_TYPE.brakeDrum), 'hub', said('en')))).toBe(
+      '7327AX is listed as Brake Drum, not as a hub assembly.',
+    );
+    expect(said('es')(otherKindText(s('7327AX', PART_TYPE.brakeDrum), 'hub', said('es')))).toBe(
+      '7327AX figura como Tambor de freno, no como ensamble de maza.',
+    );
+    expect(said('fr-CA')(otherKindText(s('10032003', PART_TYPE.hubAssembly), 'stud', said('fr-CA')))).toBe(
+      '10032003 est répertorié comme Assemblage de moyeu complet, et non comme goujon.',
+    );
+  });
+
   const say = (m: { id: string }) => `<${m.id}>`;
   it('names the type, with the catalog’s writing of the number', () => {
     expect(otherKindText(s('BW15374-XL', PART_TYPE.hubAssembly), 'drum', say)).toEqual({

@@ -78,5 +78,16 @@ export function partTypeName(id: number, usageId?: number | null): Message | und
 /** The name of a part of a type we do not name. */
 export const PART = message('common.partType.part');
 
+/** The part types of studs in the part-number search: wheel and axle studs. */
+export const STUD_PART_TYPES = [PART_TYPE.wheelStud, PART_TYPE.axleStud] as const;
+
+/** The part types of hub assemblies in the part-number search: our complete hubs and competitors'
+ * numbers for them, and the Volvo and Meritor exclusive hubs. */
+export const HUB_ASSEMBLY_TYPES = [
+  PART_TYPE.hubAssembly,
+  PART_TYPE.volvoExclusive,
+  PART_TYPE.meritorExclusive,
+] as const;
+
 /** Spindle nut kits a hub's parts list can carry (party=226,227). */
 export const SPINDLE_NUT_TYPES = [PART_TYPE.presetPlusSpindleNutDFlat, PART_TYPE.presetPlusSpindleNutKeyway] as const;

@@ -1,6 +1,5 @@
 import { message, type Message } from './i18n/keys';
 /** The stud finder's own rules and texts (spec 2: Stud screens, sections 3, 4 and 9). */
-import { PART_TYPE } from './partTypes';
 import { zeroWords } from './finder/zero';
 
 export const STUD_ROOT = '/hub/stud';
@@ -27,9 +26,6 @@ const studValueWords: Record<string, Record<string, Message>> = {
   },
   thrdt: { 'Right Hand': message('stud.value.rightHand'), 'Left Hand': message('stud.value.leftHand') },
 };
-
-/** The part types of studs in the part-number search: wheel and axle studs. */
-export const STUD_PART_TYPES = [PART_TYPE.wheelStud, PART_TYPE.axleStud] as const;
 
 /** Stud kinds besides the wheel stud (spec 2, section 3). */
 export const studKinds: Record<number, Message> = {
