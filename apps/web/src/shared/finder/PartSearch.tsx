@@ -1,21 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
-import {
-  continueAction,
-  NO_RESULTS_PATH,
-  otherKindMatch,
-  otherKindText,
-  PART_FINDER_TYPE,
-  searchAllText,
-  type PartFinderNoun,
-} from '@wheelend/domain';
-import { finderTexts, homeSearchPath, lookupText } from '@wheelend/domain/finder';
+import { useNavigate } from 'react-router';
+import { continueAction, NO_RESULTS_PATH, type PartFinderNoun } from '@wheelend/domain';
+import { finderTexts } from '@wheelend/domain/finder';
 import { textOf, useT, type Text } from '../i18n/useT';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
 import { SearchForm, SuggestionText } from './SearchForm';
-import { allPartNumbers, ALL_PARTS_KEY, suggestionsQuery, useSuggestions } from './useSuggestions';
+import { OtherKind } from './OtherKind';
+import { useSuggestions } from './useSuggestions';
 import p from '../ui/Page.module.css';
 
 /** A competitor's or our own number as the part lookups answer it. */
@@ -50,9 +42,7 @@ export function PartSearch({
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const { items, loading, query, onText } = useSuggestions(['finder', noun, 'numbers'], text, setText, lookup);
-  const unmatched = !!lookupText(text) && query.isSuccess && !loading && items.length === 0;
-  const allParts = useQuery({ ...suggestionsQuery(ALL_PARTS_KEY, text, allPartNumbers), enabled: unmatched });
-  const other = unmatched && allParts.data ? otherKindMatch(text, allParts.data, PART_FINDER_TYPE[noun]) : undefined;
+  const unmatched = query.isSuccess && !loading && items.length === 0;
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -91,16 +81,7 @@ export function PartSearch({
         help={help}
         onContinue={onContinue}
       />
-      <div role="status">
-        {other && (
-          <p className={p.info}>
-            {t(otherKindText(other, noun, t))}{' '}
-            <Link to={homeSearchPath(other.CompetitorPartNumber)} className={p.tap}>
-              {t(searchAllText(other.CompetitorPartNumber))}
-            </Link>
-          </p>
-        )}
-      </div>
+      <OtherKind text={text} unmatched={unmatched} noun={noun} />
       {query.isError && (
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('common.finder.numberFailed')} />
       )}
