@@ -327,6 +327,40 @@ test('the hub number search opens the hub by its assembly number', async ({ page
   await expect(page.getByRole('heading', { name: CATALOG.compare[0] })).toBeVisible();
 });
 
+test('a drum number in the hub assembly box is named as a brake drum, with a link to the all-parts search', async ({
+  page,
+}) => {
+  const notice = page.getByRole('status').filter({ hasText: 'listed as' });
+  const allParts = (text: string) =>
+    page.waitForResponse((r) => r.url().endsWith(`/partnumbers/withaftermarketnumbers/${encodeURIComponent(text)}`));
+  await page.goto('/hub/search');
+  await expect(h1(page)).toHaveText('Enter your hub assembly number');
+  // Sample catalog: 7327AX is a competitor's number of a brake drum.
+  await searchBox(page).fill('7327AX');
+  await expect(notice).toHaveText('7327AX is listed as Brake Drum, not as a hub assembly. Search all parts for 7327AX');
+  await notice.getByRole('link', { name: 'Search all parts for 7327AX' }).click();
+  await expect(page).toHaveURL(/\/hub\?number=7327AX$/);
+  await expect(h1(page)).toHaveText('What are you looking for?');
+  await expect(searchBox(page)).toHaveValue('7327AX');
+
+  await page.goto('/hub/search');
+  // A hub's number: its suggestion, no notice.
+  await searchBox(page).fill(CATALOG.compare[1]);
+  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(notice).toHaveCount(0);
+  // A Meritor-exclusive hub is no assembly number of this box, but a hub all the same: no notice once
+  // the all-parts search has answered.
+  const answered = allParts(CATALOG.meritorExclusive);
+  await searchBox(page).fill(CATALOG.meritorExclusive);
+  await expect(page.getByText(`No matches for ${CATALOG.meritorExclusive}`).first()).toBeAttached();
+  await answered;
+  // The answer's render done: two frames and a task.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done)))),
+  );
+  await expect(notice).toHaveCount(0);
+});
+
 test('an unknown number reaches No results with the phone number', async ({ page }) => {
   await openHome(page);
   await searchHome(page, CATALOG.unknown);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
+import { OtherKind } from '../../../shared/finder/OtherKind';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
@@ -19,6 +20,7 @@ function AssemblyBox({ label, text, onText }: { label: string; text: string; onT
         error={query.isError}
         onChoose={(i) => onText(i.HubAssemblyNumber)}
       />
+      <OtherKind text={text} unmatched={query.isSuccess && !loading && items.length === 0} noun="hub" />
       {query.isError && (
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('hub.search.failed')} />
       )}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { afterFilters, continueAction, NO_RESULTS_PATH, PART_TYPE } from '@wheelend/domain';
 import { Button } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
+import { OtherKind } from '../../../shared/finder/OtherKind';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { hubApi } from '../api/hooks';
 import type { AssemblySuggestion } from '@wheelend/domain/contract';
@@ -67,6 +68,7 @@ export default function Search() {
           {t('hub.search.continue')}
         </Button>
       </form>
+      <OtherKind text={text} unmatched={q.isSuccess && !loading && items.length === 0} noun="hub" />
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.search.failed')} />}
       {busy && <Spinner label={t('hub.search.opening')} />}
       {failed && (

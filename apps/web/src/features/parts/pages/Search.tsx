@@ -5,6 +5,7 @@ import { brand } from '../../../shared/config';
 import { SearchForm, SuggestionText } from '../../../shared/finder/SearchForm';
 import { useSuggestions } from '../../../shared/finder/useSuggestions';
 import { ErrorState } from '../../../shared/ui/ErrorState';
+import { OtherKind } from '../../../shared/finder/OtherKind';
 import { partsApi } from '../api';
 import { useT } from '../../../shared/i18n';
 import p from '../../../shared/ui/Page.module.css';
@@ -35,6 +36,7 @@ export default function Search() {
           if (!loading && items.length === 1) open(items[0]);
         }}
       />
+      <OtherKind text={text} unmatched={query.isSuccess && !loading && items.length === 0} noun="hub" />
       {query.isError && (
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('parts.search.failed')} />
       )}
