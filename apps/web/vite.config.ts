@@ -69,8 +69,9 @@ const app: UserConfig = {
     chunkSizeWarningLimit: 400,
     // A screen loads in a few requests instead of twenty small ones: everything the entry imports
     // (React, the router, the query library, the shell) is one chunk, and the shared code and domain
-    // rules that six or more screens use are another; the answer schemas (zod) and the offline
-    // database stay with the screens that use them.
+    // rules that six or more screens use are another; the answer schemas (zod), the offline
+    // database and the notice of a number of another type (shown only once a box finds nothing) stay
+    // with the screens that use them.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -78,7 +79,7 @@ const app: UserConfig = {
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'common',
-              test: /[\\/](web[\\/]src[\\/]shared[\\/](?!offline[\\/]db)|domain[\\/]src[\\/](?!contract))/,
+              test: /[\\/](web[\\/]src[\\/]shared[\\/](?!offline[\\/]db|finder[\\/]OtherKind)|domain[\\/]src[\\/](?!contract|otherKind))/,
               minShareCount: 6,
               priority: 1,
             },

@@ -7,6 +7,7 @@ import type { StudSummary } from '@wheelend/domain/contract';
 import { retry } from '../../shared/api';
 import { brand } from '../../shared/config';
 import { FilterFlow } from '../../shared/finder/FilterFlow';
+import { OtherKind } from '../../shared/finder/OtherKind';
 import { PartResults } from '../../shared/finder/PartResults';
 import { Button } from '../../shared/ui/Button';
 import { ScanButton } from '../../shared/scan/ScanButton';
@@ -75,6 +76,7 @@ function Summaries({ id }: { id: string }) {
     <section className={p.page}>
       <StepBar fallback={STUD_ROOT + '/summaries'} />
       <PartResults query={query} title={studTexts.success(brand.product)} label={number} render={card} />
+      <OtherKind text={id} unmatched={query.isSuccess && query.data.length === 0} noun="stud" />
     </section>
   );
 }
