@@ -10,6 +10,9 @@ import type { Message } from './i18n/keys';
 import en from '../messages/common/en.json';
 import es from '../messages/common/es.json';
 import fr from '../messages/common/fr-CA.json';
+import enOther from '../messages/otherKind/en.json';
+import esOther from '../messages/otherKind/es.json';
+import frOther from '../messages/otherKind/fr-CA.json';
 import { homeSearchPath, HOME_NUMBER_PARAM, numberFromAddress } from './finder/texts';
 
 type S = { CompetitorPartNumber: string; PartTypeId: number };
@@ -100,7 +103,11 @@ describe('a finder of several part types', () => {
 });
 
 describe('otherKindText', () => {
-  const catalogs = { en, es, 'fr-CA': fr } as const;
+  const catalogs = {
+    en: { ...en, ...enOther },
+    es: { ...es, ...esOther },
+    'fr-CA': { ...fr, ...frOther },
+  } as const;
   const said = (lang: keyof typeof catalogs) => {
     const catalog = compileCatalog(catalogs[lang]);
     return (m: Message) => formatCompiled(catalog[m.id], (m.values ?? {}) as Record<string, string>, lang);
@@ -149,13 +156,13 @@ describe('otherKindText', () => {
   const say = (m: { id: string }) => `<${m.id}>`;
   it('names the type, with the catalog’s writing of the number', () => {
     expect(otherKindText(s('BW15374-XL', PART_TYPE.hubAssembly), 'drum', say)).toEqual({
-      id: 'common.finder.otherKind',
+      id: 'otherKind.text',
       values: { number: 'BW15374-XL', type: '<common.partType.hubAssembly>', noun: 'drum' },
     });
   });
   it('a type with no name of ours is another type of part', () => {
     expect(otherKindText(s('HC-1', PART_TYPE.casting), 'rotor', say)).toEqual({
-      id: 'common.finder.otherKindUnnamed',
+      id: 'otherKind.unnamed',
       values: { number: 'HC-1', noun: 'rotor' },
     });
   });

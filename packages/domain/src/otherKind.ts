@@ -16,7 +16,7 @@ export const PART_FINDER_TYPE = {
 export type PartFinderNoun = keyof typeof PART_FINDER_TYPE;
 
 /** Names of types the spec's list does not name, that a finder's box may meet. */
-const otherNames: Record<number, Message> = { [PART_TYPE.brakeDrum]: message('common.partType.brakeDrum') };
+const otherNames: Record<number, Message> = { [PART_TYPE.brakeDrum]: message('otherKind.brakeDrum') };
 
 /**
  * The all-parts search's suggestion that is the typed number itself (in any formatting, not a number it
@@ -46,9 +46,9 @@ export function otherKindText(
   const number = match.CompetitorPartNumber;
   const type = partTypeName(match.PartTypeId) ?? otherNames[match.PartTypeId];
   return type
-    ? message('common.finder.otherKind', { number, type: say(type), noun })
-    : message('common.finder.otherKindUnnamed', { number, noun });
+    ? message('otherKind.text', { number, type: say(type), noun })
+    : message('otherKind.unnamed', { number, noun });
 }
 
 /** The link's text to the all-parts search of the number. */
-export const searchAllText = (number: string): Message => message('common.finder.searchAll', { number });
+export const searchAllText = (number: string): Message => message('otherKind.searchAll', { number });

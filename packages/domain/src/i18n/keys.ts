@@ -13,6 +13,7 @@ import type offline from '../../messages/offline/en.json';
 import type scan from '../../messages/scan/en.json';
 import type email from '../../messages/email/en.json';
 import type print from '../../messages/print/en.json';
+import type otherKind from '../../messages/otherKind/en.json';
 import type { Area } from './languages';
 
 /** The English catalogs are the keys' definition: a key no catalog has is a type error. */
@@ -32,6 +33,7 @@ type Catalogs = {
   scan: typeof scan;
   email: typeof email;
   print: typeof print;
+  otherKind: typeof otherKind;
 };
 
 export type AreaKey<A extends Area> = keyof Catalogs[A] & string;

@@ -35,6 +35,7 @@ export const areas = [
   'scan',
   'email',
   'print',
+  'otherKind',
 ] as const;
 export type Area = (typeof areas)[number];
 
