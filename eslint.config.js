@@ -8,6 +8,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-render/**',
       '**/node_modules/**',
       '.tmp/**',
       'data/**',
