@@ -137,7 +137,7 @@ describe('otherKindText', () => {
       const say = said(lang);
       for (const noun of Object.keys(PART_FINDER_TYPE) as PartFinderNoun[]) {
         const named = say(otherKindText(s('7327AX', PART_TYPE.brakeDrum), noun, say));
-        const unnamed = say(otherKindText(s('HC-1', PART_TYPE.casting), noun, say));
+        const unnamed = say(otherKindText(s('V-1', PART_TYPE.volvoExclusive), noun, say));
         expect(named.endsWith(` ${expected[lang][noun]}`), named).toBe(true);
         expect(unnamed.endsWith(` ${expected[lang][noun]}`), unnamed).toBe(true);
       }
@@ -161,10 +161,23 @@ describe('otherKindText', () => {
     });
   });
   it('a type with no name of ours is another type of part', () => {
-    expect(otherKindText(s('HC-1', PART_TYPE.casting), 'rotor', say)).toEqual({
+    expect(otherKindText(s('V-1', PART_TYPE.volvoExclusive), 'rotor', say)).toEqual({
       id: 'otherKind.unnamed',
-      values: { number: 'HC-1', noun: 'rotor' },
+      values: { number: 'V-1', noun: 'rotor' },
     });
+  });
+  it('names the casting numbers stamped on hubs, rotors and drums', () => {
+    const castings = [PART_TYPE.casting, PART_TYPE.rotorCasting, PART_TYPE.drumCasting];
+    for (const type of castings) expect(otherKindText(s('3264X', type), 'drum', say).id).toBe('otherKind.text');
+    expect(said('en')(otherKindText(s('3264X', PART_TYPE.drumCasting), 'drum', said('en')))).toBe(
+      '3264X is listed as Drum Casting, not as a brake drum.',
+    );
+    expect(said('es')(otherKindText(s('3264X', PART_TYPE.rotorCasting), 'rotor', said('es')))).toBe(
+      '3264X figura como Fundición de rotor, no como rotor de freno.',
+    );
+    expect(said('fr-CA')(otherKindText(s('3264X', PART_TYPE.casting), 'hub', said('fr-CA')))).toBe(
+      '3264X est répertorié comme Moulage de moyeu, et non comme assemblage de moyeu.',
+    );
   });
 });
 

@@ -15,8 +15,14 @@ export const PART_FINDER_TYPE = {
 } as const satisfies Record<string, readonly number[]>;
 export type PartFinderNoun = keyof typeof PART_FINDER_TYPE;
 
-/** Names of types the spec's list does not name, that a finder's box may meet. */
-const otherNames: Record<number, Message> = { [PART_TYPE.brakeDrum]: message('otherKind.brakeDrum') };
+/** Names of types the spec's list does not name, that a finder's box may meet: a drum, and the casting
+ * numbers stamped on the parts themselves. */
+const otherNames: Record<number, Message> = {
+  [PART_TYPE.brakeDrum]: message('otherKind.brakeDrum'),
+  [PART_TYPE.casting]: message('otherKind.hubCasting'),
+  [PART_TYPE.rotorCasting]: message('otherKind.rotorCasting'),
+  [PART_TYPE.drumCasting]: message('otherKind.drumCasting'),
+};
 
 /**
  * The all-parts search's suggestion that is the typed number itself (in any formatting, not a number it
