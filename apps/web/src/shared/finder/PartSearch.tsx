@@ -41,8 +41,12 @@ export function PartSearch({
   const t = useT();
   const navigate = useNavigate();
   const [text, setText] = useState('');
-  const { items, loading, query, onText } = useSuggestions(['finder', noun, 'numbers'], text, setText, lookup);
-  const unmatched = query.isSuccess && !loading && items.length === 0;
+  const { items, loading, unmatched, query, onText } = useSuggestions(
+    ['finder', noun, 'numbers'],
+    text,
+    setText,
+    lookup,
+  );
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 

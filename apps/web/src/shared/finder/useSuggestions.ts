@@ -48,11 +48,13 @@ export function useSuggestions<T>(
   const query = useQuery({ ...options(text), enabled: typed.length > 0 });
   const items = typed ? (query.data ?? []) : [];
   const loading = !!typed && query.isFetching;
+  /** The lookup of a text answered with nothing. */
+  const unmatched = query.isSuccess && !loading && items.length === 0;
   const onText = (next: string) => {
     if (next.trim()) void client.prefetchQuery(options(next));
     setText(next);
   };
-  return { items, loading, query, onText };
+  return { items, loading, unmatched, query, onText };
 }
 
 /** With no connection, the suggestions come from the catalog saved on the device, when there is one. */

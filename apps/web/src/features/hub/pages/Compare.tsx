@@ -104,17 +104,7 @@ function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }
     );
   });
   const failed = each.find((q) => q.isError && !(q.error instanceof ApiError && q.error.status === 404));
-  if (failed)
-    return (
-      <section className={p.page}>
-        <ErrorState
-          error={failed.error}
-          onRetry={() => failed.refetch()}
-          title={t('hub.compare.failed')}
-          heading={t('hub.compare.title')}
-        />
-      </section>
-    );
+  if (failed) return <CompareFailed error={failed.error} onRetry={() => failed.refetch()} />;
   return <MissingNote missing={missing.length ? missing : numbers} back={back} />;
 }
 
@@ -134,17 +124,7 @@ export default function Compare() {
   if (q.isError && q.error instanceof ApiError && q.error.status === 404) {
     return <Missing numbers={[assembly, compareAssembly]} back={back} />;
   }
-  if (q.isError)
-    return (
-      <section className={p.page}>
-        <ErrorState
-          error={q.error}
-          onRetry={() => q.refetch()}
-          title={t('hub.compare.failed')}
-          heading={t('hub.compare.title')}
-        />
-      </section>
-    );
+  if (q.isError) return <CompareFailed error={q.error} onRetry={() => q.refetch()} />;
   const a = findHub(q.data.Results, assembly) ?? (q.data.Results.length === 2 ? q.data.Results[0] : undefined);
   const b = findHub(q.data.Results, compareAssembly) ?? (q.data.Results.length === 2 ? q.data.Results[1] : undefined);
   if (!a || !b)
@@ -206,6 +186,16 @@ export default function Compare() {
         ))}
       </div>
       {back}
+    </section>
+  );
+}
+
+/** The comparison's page when a call failed: its heading, what failed, Retry. */
+function CompareFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <section className={p.page}>
+      <ErrorState error={error} onRetry={onRetry} title={t('hub.compare.failed')} heading={t('hub.compare.title')} />
     </section>
   );
 }

@@ -8,7 +8,7 @@ import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
   const t = useT();
-  const { items, loading, query, onText: typed } = useAssemblySuggestions(text, onText);
+  const { items, loading, unmatched, query, onText: typed } = useAssemblySuggestions(text, onText);
   return (
     <>
       <AssemblyCombo
@@ -20,7 +20,7 @@ function AssemblyBox({ label, text, onText }: { label: string; text: string; onT
         error={query.isError}
         onChoose={(i) => onText(i.HubAssemblyNumber)}
       />
-      <OtherKind text={text} unmatched={query.isSuccess && !loading && items.length === 0} noun="hub" />
+      <OtherKind text={text} unmatched={unmatched} noun="hub" />
       {query.isError && (
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('hub.search.failed')} />
       )}

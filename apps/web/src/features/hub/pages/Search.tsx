@@ -16,7 +16,7 @@ export default function Search() {
   const navigate = useNavigate();
   const t = useT();
   const [text, setText] = useState('');
-  const { items, loading, query: q, onText } = useAssemblySuggestions(text, setText);
+  const { items, loading, unmatched, query: q, onText } = useAssemblySuggestions(text, setText);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<{ error: unknown; item: AssemblySuggestion } | null>(null);
 
@@ -68,7 +68,7 @@ export default function Search() {
           {t('hub.search.continue')}
         </Button>
       </form>
-      <OtherKind text={text} unmatched={q.isSuccess && !loading && items.length === 0} noun="hub" />
+      <OtherKind text={text} unmatched={unmatched} noun="hub" />
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('hub.search.failed')} />}
       {busy && <Spinner label={t('hub.search.opening')} />}
       {failed && (

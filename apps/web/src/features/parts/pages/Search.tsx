@@ -14,7 +14,12 @@ export default function Search() {
   const navigate = useNavigate();
   const t = useT();
   const [text, setText] = useState('');
-  const { items, loading, query, onText } = useSuggestions(['parts', 'assemblies'], text, setText, partsApi.assemblies);
+  const { items, loading, unmatched, query, onText } = useSuggestions(
+    ['parts', 'assemblies'],
+    text,
+    setText,
+    partsApi.assemblies,
+  );
   const open = (number: string) => navigate(`/parts/search/${encodeURIComponent(number)}`);
   return (
     <section className={p.page}>
@@ -36,7 +41,7 @@ export default function Search() {
           if (!loading && items.length === 1) open(items[0]);
         }}
       />
-      <OtherKind text={text} unmatched={query.isSuccess && !loading && items.length === 0} noun="hub" />
+      <OtherKind text={text} unmatched={unmatched} noun="hub" />
       {query.isError && (
         <ErrorState error={query.error} onRetry={() => query.refetch()} title={t('parts.search.failed')} />
       )}
