@@ -22,6 +22,8 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
 }) => {
   // No notifications kept on the device: their screens have nothing to show in place of the failure.
   await page.addInitScript(() => localStorage.removeItem('app.notifications'));
+  // The calculator's failed screens keep its column, the resume address's too.
+  const calculatorWidths = new Map<string, number | undefined>();
   for (const screen of [
     {
       path: `/hub/details/${HUB}`,
@@ -125,6 +127,8 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
     await expect(h1(page), screen.path).toHaveText(screen.heading);
     await expect(page, screen.path).toHaveTitle(new RegExp(`^${screen.heading}`));
     await expectNoSeriousA11y(page);
+    if (screen.path.startsWith('/replace'))
+      calculatorWidths.set(screen.path, (await page.getByRole('alert').boundingBox())?.width);
     failing = false;
     await retry.press('Enter');
     await expect(page.getByRole('alert'), screen.path).toHaveCount(0);
@@ -135,4 +139,6 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
     await page.unroute(screen.api);
     await page.unroute(screen.path);
   }
+  expect(calculatorWidths.size).toBe(3);
+  expect(new Set(calculatorWidths.values()).size, JSON.stringify([...calculatorWidths])).toBe(1);
 });

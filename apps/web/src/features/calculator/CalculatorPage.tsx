@@ -23,6 +23,8 @@ import { QuestionTakesFocus } from './Question';
 import s from './Calculator.module.css';
 import { useT } from '../../shared/i18n';
 
+export { default as Resume } from './Resume';
+
 export type StepProps = {
   session: Session;
   step: CalculatorStep;

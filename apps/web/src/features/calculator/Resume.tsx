@@ -2,8 +2,10 @@ import { Navigate } from 'react-router';
 import { isCalculatorStep } from '@wheelend/domain';
 import { Spinner } from '../../shared/ui/Spinner';
 import { ErrorState } from '../../shared/ui/ErrorState';
+import { StepBar } from '../../shared/ui/StepBar';
 import { useSession } from './session';
 import { useT } from '../../shared/i18n';
+import s from './Calculator.module.css';
 
 /** /replace: back to the step the user had reached on this device, or the first one. */
 export default function Resume() {
@@ -11,7 +13,12 @@ export default function Resume() {
   const { query } = useSession();
   if (query.isPending) return <Spinner label={t('calculator.loading')} />;
   if (query.isError)
-    return <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t('calculator.title.choose')} />;
+    return (
+      <div className={s.page}>
+        <StepBar fallback="/hub" />
+        <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t('calculator.title.choose')} />
+      </div>
+    );
   const last = query.data.lastStep;
   const to = last && isCalculatorStep(last) && query.data.chooseCalculator != null ? last : 'choose-calculator';
   return <Navigate to={`/replace/${to}`} replace />;

@@ -9,7 +9,8 @@ const CalculatorPage = lazy(
     inArea('email', () => import('./CalculatorPage')),
   ),
 );
-const Resume = lazy(inArea('calculator', () => import('./Resume')));
+// /replace opens a step next: its module comes with the steps'.
+const Resume = lazy(inArea('calculator', () => import('./CalculatorPage').then((m) => ({ default: m.Resume }))));
 
 export const calculatorRoutes: RouteObject[] = [
   { path: 'replace', element: <Resume /> },
