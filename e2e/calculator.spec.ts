@@ -151,6 +151,9 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   ).toBe(410);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('app.calculatorSessionId'))).not.toBe(oldId);
   await expect(page.getByRole('button', { name: /Replace vs\. Rebuild/ })).toHaveAttribute('aria-pressed', 'false');
+  // Started again on purpose: no word of a calculation that is not on this device.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Calculators');
+  await expect(page.getByText('is not on this device')).toHaveCount(0);
 });
 
 test('PreSet vs. Conventional, service shop: margins, decimals, and a reload that resumes', async ({ page }) => {

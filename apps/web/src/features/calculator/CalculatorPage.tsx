@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import {
   asksMargins,
@@ -60,6 +60,8 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   const { state } = useLocation();
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<{ error: unknown; retry: () => void } | null>(null);
+  // Start Again on this step: the first step opens without saying why it starts again.
+  const restarted = useRef(false);
 
   if (query.isPending) return <Spinner label={t('calculator.loading')} />;
   if (query.isError)
@@ -71,7 +73,7 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
     );
   const session = query.data;
   if (step !== 'choose-calculator' && session.chooseCalculator == null) {
-    return <Navigate to="/replace/choose-calculator" replace state={STARTED_OVER} />;
+    return <Navigate to="/replace/choose-calculator" replace state={restarted.current ? null : STARTED_OVER} />;
   }
   // A later step's address where this device has no calculation (opened on another device, or one
   // that expired or was ended): the first step says why the calculator starts again.
@@ -95,7 +97,11 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   const visible = calculatorSteps.filter((x) => x !== 'confirmation' && (x !== 'margin-parts' || asksMargins(session)));
   const index = visible.indexOf(step);
   const prev = previousStep(step, session);
-  const props: StepProps = { session, step, save, saving, replace: set };
+  const replace = (next: Session) => {
+    restarted.current = true;
+    set(next);
+  };
+  const props: StepProps = { session, step, save, saving, replace };
 
   return (
     <div className={s.page}>
