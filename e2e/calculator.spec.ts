@@ -362,6 +362,14 @@ test('amounts at their limits: the results fit a phone, scroll by keyboard, and 
     for (const input of await page.locator('main input').all()) await input.fill(value);
     await next(page, step, button);
   };
+  // A pasted overlong number is refused and left out of the running total; nothing scrolls sideways.
+  const first = page.locator('main input').first();
+  await first.fill('9'.repeat(300));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Enter 10,000,000 or less.')).toBeVisible();
+  await expect(first).toBeFocused();
+  await expect(page.getByTestId('running-total')).toHaveText('$0.00');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await all('10000000', 'replacement-costs');
   await all('10000000', 'labor-costs');
   await all('1000', 'cost-comparison');

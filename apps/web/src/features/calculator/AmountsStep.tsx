@@ -177,11 +177,17 @@ export function AmountsStep(p: StepProps) {
   const [errors, setErrors] = useState<Record<string, Message | undefined>>({});
   const refs = useRef<Record<string, HTMLInputElement | null>>({});
 
+  const error = (f: Field, t: string) => amountError(t, { unit: units[f.unit], decimal });
   const values = (): SessionValues =>
     Object.fromEntries(form.fields.map((f) => [f.key, parseAmount(text[f.key], decimal) ?? null])) as SessionValues;
-  const live = { ...p.session, ...values() };
+  // The running total counts what the fields would save: a value refused (over its limit) counts as none.
+  const live = {
+    ...p.session,
+    ...Object.fromEntries(
+      form.fields.map((f) => [f.key, error(f, text[f.key]) ? null : parseAmount(text[f.key], decimal)]),
+    ),
+  };
 
-  const error = (f: Field, t: string) => amountError(t, { unit: units[f.unit], decimal });
   const check = (f: Field, t: string) => setErrors((e) => ({ ...e, [f.key]: error(f, t) }));
 
   const submit = (e: FormEvent) => {
