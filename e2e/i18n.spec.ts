@@ -55,6 +55,13 @@ test('an address with ?lang= wins over the remembered language and is remembered
 
   await page.goto('/hub');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+
+  // A link that names the language alone, or with another country's tag.
+  await page.goto('/hub?lang=fr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Que cherchez-vous?');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+  await page.goto('/hub?lang=es-MX');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 });
 
 test('a first visit follows the browser languages', async ({ browser }) => {

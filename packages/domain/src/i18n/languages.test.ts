@@ -48,4 +48,15 @@ describe('visitLocale', () => {
     expect(visitLocale(undefined, null, ['fr-BE', 'en'])).toBe('fr-CA');
     expect(visitLocale(undefined, undefined, [])).toBe('en');
   });
+  it.each([
+    ['fr', 'fr-CA'],
+    ['FR-fr', 'fr-CA'],
+    ['es-MX', 'es'],
+    ['en-GB', 'en'],
+  ])('a tag of one of our languages in the address, %j, is that language', (tag, lang) => {
+    expect(visitLocale(tag, lang === 'es' ? 'fr-CA' : 'es', ['en'])).toBe(lang);
+  });
+  it.each(['de', 'fr<b>', 'xx-fr', ''])('%j in the address leaves it to the remembered choice', (tag) => {
+    expect(visitLocale(tag, 'es', ['fr-CA'])).toBe('es');
+  });
 });

@@ -64,14 +64,15 @@ export function parseLocale(value: string | null | undefined): Locale | undefine
   return languages.find((l) => l.toLowerCase() === value.toLowerCase());
 }
 
-/** The language a visit starts in: the address's `?lang=`, else the choice remembered on the device
- * (never the pseudo-locale), else the browser's languages. */
+/** The language a visit starts in: the address's `?lang=` (ours, or a tag of the same language), else
+ * the choice remembered on the device (never the pseudo-locale), else the browser's languages. */
 export function visitLocale(
   fromAddress: string | null | undefined,
   remembered: string | null | undefined,
   accepted: readonly string[],
 ): Locale {
-  const asked = parseLocale(fromAddress);
+  // A shared link says `lang=fr` or `lang=es-MX` as often as `lang=fr-CA`.
+  const asked = parseLocale(fromAddress) ?? (fromAddress ? matchLanguage(fromAddress) : undefined);
   if (asked) return asked;
   const kept = parseLocale(remembered);
   if (kept && kept !== pseudoLanguage) return kept;
