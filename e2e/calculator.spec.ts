@@ -327,6 +327,8 @@ test('an unknown, malformed or expired session id is replaced by a new session t
   );
   await page.getByRole('button', { name: /^In House/ }).click();
   await expect(page.getByText('Your answer was not saved')).toBeVisible();
+  // The focus stays on the answer, to press it again.
+  await expect(page.getByRole('button', { name: /^In House/ })).toBeFocused();
   await page.unroute('**/api/v11/SessionUpdate*');
   expect(await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'))).toBe(second);
   // The error belongs to its step: the step before does not show it.

@@ -147,6 +147,7 @@ test('the calculator offline: Start Again not done says so with Retry, and Retry
     try {
       await page.getByRole('button', { name: 'Start Again' }).click();
       await expect(page.getByRole('alert')).toContainText('The calculation did not start again');
+      await expect(page.getByRole('button', { name: 'Start Again' })).toBeFocused();
       await expect(page.getByText('This screen needs a connection')).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     } finally {

@@ -108,7 +108,7 @@ export function ChoiceStep(p: StepProps) {
             <Link className={s.linkButton} to={`/replace/${session.lastStep}`}>
               {t('calculator.continue')}
             </Link>
-            <Button variant="secondary" onClick={startAgain} disabled={restarting}>
+            <Button variant="secondary" onClick={startAgain} aria-disabled={restarting}>
               {t('calculator.startAgain')}
             </Button>
           </div>
@@ -123,8 +123,8 @@ export function ChoiceStep(p: StepProps) {
               variant="choice"
               className={s.choice}
               aria-pressed={o.selected}
-              disabled={p.saving}
-              onClick={() => choose(o)}
+              aria-disabled={p.saving}
+              onClick={() => !p.saving && choose(o)}
             >
               <span className={s.choiceLabel}>{o.label}</span>
               {o.detail && <span className={s.choiceDetail}>{o.detail}</span>}

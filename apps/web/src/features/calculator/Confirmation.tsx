@@ -22,7 +22,7 @@ export function Confirmation(p: StepProps) {
       <p className={s.hint}>{t('calculator.thanks.delay')}</p>
       {failed}
       <div className={s.actions}>
-        <Button onClick={startAgain} disabled={busy}>
+        <Button onClick={startAgain} aria-disabled={busy}>
           {t('calculator.startAgain')}
         </Button>
       </div>
