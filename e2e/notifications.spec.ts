@@ -240,6 +240,8 @@ test('the pop-up is an accessible dialog: labelled, focus kept inside, Escape cl
 
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // It opened as the page loaded: the focus goes to the page's heading, not to nowhere.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => sessionStorage.getItem('app.notifications.later'))).toBe('1');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('app.notifications') ?? '[]'));
   expect(stored.find((n: { Id: number }) => n.Id === 1).ignore).toBe(1);

@@ -4,7 +4,8 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** A modal dialog on the native <dialog>: the page behind is inert, focus stays inside (Tab
- * wraps), Escape calls onClose, and focus returns to where it was when it closes. */
+ * wraps), Escape calls onClose, and focus returns to where it was when it closes (the page's heading
+ * when it was nowhere). */
 export function ModalDialog({
   open,
   onClose,
@@ -36,7 +37,11 @@ export function ModalDialog({
     return () => {
       clearTimeout(timer);
       if (d.open) d.close();
-      before?.focus?.();
+      // Opened as the page loaded (nothing had the focus): the focus goes to the page's heading.
+      const back =
+        before && before !== document.body && before.isConnected ? before : document.querySelector('main h1');
+      if (back instanceof HTMLHeadingElement) back.tabIndex = -1;
+      (back as HTMLElement | null)?.focus?.();
     };
   }, [open]);
 
