@@ -299,6 +299,60 @@ test('a refused send shows the error, keeps the form, and a second try gets thro
   expect(mail.subject).toContain('savings $0.00');
 });
 
+test('a send the server did not answer is kept, and Send again once it answers makes one email, not two', async ({
+  page,
+}) => {
+  await page.goto('/replace/choose-calculator');
+  await page.getByRole('button', { name: /Replace vs\. Rebuild/ }).click();
+  await page.getByRole('button', { name: 'Drive' }).click();
+  await page.getByRole('button', { name: 'Iron' }).click();
+  await page.getByRole('button', { name: /^In House/ }).click();
+  await fill(page, { 'Wheel seal cost': '30', 'Bearing set cost': '100' });
+  await next(page, 'replacement-costs');
+  await fill(page, { 'Hub cost': '420', 'Spindle nut cost': '0' });
+  await next(page, 'labor-costs');
+  await fill(page, { 'Labor cost per hour': '80' });
+  await next(page, 'cost-comparison');
+  await next(page, 'downtime-costs', 'View Benefits');
+  await fill(page, { 'Downtime cost per hour': '0' });
+  await next(page, 'results');
+  await next(page, 'email', 'Email Results');
+  const address = `unreached-${Date.now()}@fleet.example.com`;
+  await fill(page, { 'Recipient name *': 'Ana Fleet', 'Recipient email *': address });
+
+  // The browser stays online; the server does not answer.
+  await page.route('**/api/v11/SendEmail', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('We were unable to send the email. Please try again later');
+  await expect(alert).toContainText(`The email to ${address} is kept on this device and will be sent once`);
+  await expect(page.getByText('There is no connection now')).toHaveCount(0);
+  await expect(alert).toBeFocused();
+
+  await page.unroute('**/api/v11/SendEmail');
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await expect(page).toHaveURL(/\/replace\/confirmation$/);
+  await mailbox.one(address);
+
+  // The next start finds nothing kept, and no second copy arrives.
+  await page.goto('/hub');
+  const kept = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('parts-finder-offline');
+          open.onsuccess = () => {
+            const count = open.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  expect(await kept()).toBe(0);
+  // The outbox starts 3 s after load, then the server's worker delivers at once.
+  await page.waitForTimeout(5000);
+  expect(mailbox.to(address)).toHaveLength(1);
+});
+
 test('an unknown, malformed or expired session id is replaced by a new session that keeps the answers', async ({
   page,
 }) => {

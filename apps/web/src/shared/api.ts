@@ -21,6 +21,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Told of each answer the server gave (the outbox sends what it kept as soon as the server answers). */
+export const answered = new Set<() => void>();
+
 const unreached = () =>
   new ApiError(0, 'NETWORK', 'We could not reach the server. Check your connection and try again.');
 
@@ -54,6 +57,7 @@ async function request(method: string, path: string, body?: unknown, signal?: Ab
     const err = (data as Partial<z.infer<typeof errorAnswer>> | null)?.Error;
     throw new ApiError(res.status, err?.Code ?? 'HTTP', err?.Message ?? `The server answered ${res.status}.`);
   }
+  for (const f of answered) f();
   return data;
 }
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { calculateResults } from '@wheelend/domain';
 import { languageOf, type MessageKey } from '@wheelend/domain';
 import { contactForm, emailFieldMessage, type ContactFields } from '@wheelend/domain/contract';
@@ -62,9 +62,20 @@ export function EmailStep(p: StepProps) {
   const [errors, setErrors] = useState<Partial<Record<Key, Text>>>({});
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [kept, setKept] = useState<string | null>(null);
+  /** An email kept on the device: to whom, and whether the browser was online (the server did not answer). */
+  const [kept, setKept] = useState<{ to: string; unreached: boolean } | null>(null);
   const waiting = useKeptEmails();
+  const waitingFor = kept && waiting.some((m) => m.to === kept.to) ? kept : null;
   const refs = useRef<Partial<Record<Key, HTMLInputElement | HTMLTextAreaElement | null>>>({});
+  // The Send button is disabled while sending, which drops the focus: the outcome takes it.
+  const outcome = useRef<HTMLElement | null>(null);
+  const toOutcome = (el: HTMLElement | null) => {
+    outcome.current = el;
+  };
+  const [told, setTold] = useState(0);
+  useEffect(() => {
+    if (told > 0) outcome.current?.focus();
+  }, [told]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -80,6 +91,7 @@ export function EmailStep(p: StepProps) {
     const trimmed = Object.fromEntries(fields.map((f) => [f.key, form[f.key].trim()]));
     setSending(true);
     setFailure(null);
+    setKept(null);
     try {
       const to = trimmed.recipientEmail;
       if (
@@ -87,10 +99,12 @@ export function EmailStep(p: StepProps) {
           '/api/v11/SendEmail',
           { ...session, ...totals, ...trimmed, lang: languageOf(activeLocale()) },
           to,
+          String(session.id),
         )) === 'kept'
       ) {
         setSending(false);
-        setKept(to);
+        setKept({ to, unreached: navigator.onLine });
+        setTold((n) => n + 1);
         return;
       }
     } catch (err) {
@@ -100,6 +114,7 @@ export function EmailStep(p: StepProps) {
           ? serverErrorText(t, err, activeLocale())
           : '';
       setFailure(detail);
+      setTold((n) => n + 1);
       saveSession(session, { emailError: true, sendingEmail: false }).then(p.replace, () => {});
       return;
     }
@@ -111,11 +126,9 @@ export function EmailStep(p: StepProps) {
     <section aria-labelledby={`${uid}-title`}>
       <Question id={`${uid}-title`}>{t('calculator.email.title')}</Question>
       <p className={s.intro}>{t('calculator.email.intro')}</p>
-      {kept && (
-        <p className={s.intro} role="status">
-          {waiting.some((m) => m.to === kept)
-            ? t('calculator.email.kept', { to: kept })
-            : t('calculator.email.sentLater', { to: kept })}
+      {kept && !waitingFor?.unreached && (
+        <p className={s.intro} role="status" tabIndex={-1} ref={toOutcome}>
+          {waitingFor ? t('calculator.email.kept', { to: kept.to }) : t('calculator.email.sentLater', { to: kept.to })}
         </p>
       )}
       <form noValidate onSubmit={submit} className={s.form} aria-busy={sending}>
@@ -168,10 +181,14 @@ export function EmailStep(p: StepProps) {
             </div>
           );
         })}
-        {failure !== null && (
-          <div className={s.sendError} role="alert">
+        {(failure !== null || waitingFor?.unreached) && (
+          <div className={s.sendError} role="alert" tabIndex={-1} ref={toOutcome}>
             <p className={s.sendErrorTitle}>{t('calculator.email.failed')}</p>
-            {failure && <p>{failure}</p>}
+            {waitingFor?.unreached ? (
+              <p>{t('calculator.email.keptUnreached', { to: waitingFor.to })}</p>
+            ) : (
+              failure && <p>{failure}</p>
+            )}
           </div>
         )}
         <div className={s.actions}>
