@@ -114,6 +114,9 @@ test('the calculator offline: an answer not saved says so with Retry, and a step
     await expect(page).toHaveURL(/wheel-position$/);
     await page.reload();
     await expect(page.getByText('This screen needs a connection')).toBeVisible();
+    // Not that it was never opened here: the calculator keeps its answers on the server.
+    await expect(page.getByText('The calculator keeps each answer on the server')).toBeVisible();
+    await expect(page.getByText('It has not been opened on this device before')).toHaveCount(0);
   } finally {
     await context.setOffline(false);
   }

@@ -68,7 +68,12 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
     return (
       <div className={s.page}>
         <StepBar fallback="/hub" />
-        <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t(stepTitle(step))} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => query.refetch()}
+          heading={t(stepTitle(step))}
+          offline={t('calculator.offline')}
+        />
       </div>
     );
   const session = query.data;

@@ -16,7 +16,12 @@ export default function Resume() {
     return (
       <div className={s.page}>
         <StepBar fallback="/hub" />
-        <ErrorState error={query.error} onRetry={() => query.refetch()} heading={t('calculator.title.choose')} />
+        <ErrorState
+          error={query.error}
+          onRetry={() => query.refetch()}
+          heading={t('calculator.title.choose')}
+          offline={t('calculator.offline')}
+        />
       </div>
     );
   const last = query.data.lastStep;

@@ -25,14 +25,15 @@ export function OfflineLine() {
 }
 
 /** What a screen never opened before says with no connection: it needs one, and what still works. */
-export function OfflineNotice() {
+/** `text` says why the screen needs a connection, where the usual reason (never opened here) is not it. */
+export function OfflineNotice({ text }: { text?: string }) {
   const ready = useArea('offline');
   const t = useT();
   if (!ready) return null;
   return (
     <div className={s.notice} role="alert">
       <p className={s.title}>{t('offline.notice.title')}</p>
-      <p>{t('offline.notice.text')}</p>
+      <p>{text ?? t('offline.notice.text')}</p>
       <p>{t('offline.notice.works')}</p>
       <ul>
         <li>{t('offline.notice.seen')}</li>

@@ -17,12 +17,15 @@ export function ErrorState({
   title,
   action,
   heading,
+  offline,
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
   action?: boolean;
   heading?: string;
+  /** Offline: why this screen needs a connection, in place of the usual reason. */
+  offline?: string;
 }) {
   const t = useT();
   const client = useQueryClient();
@@ -59,7 +62,7 @@ export function ErrorState({
   };
   const alert =
     !action && error instanceof ApiError && error.code === 'NETWORK' && !navigator.onLine ? (
-      <OfflineNotice />
+      <OfflineNotice text={offline} />
     ) : (
       <div className={s.error} role="alert">
         {(!heading || title !== heading) && <p className={s.title}>{title ?? t('common.error.title')}</p>}
