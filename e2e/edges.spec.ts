@@ -125,6 +125,8 @@ test('text longer than a lookup takes is "No matches for {text}" in the drum, ro
   page.on('request', (r) => {
     if (r.url().includes(long)) lookups.push(r.url());
   });
+  // At phone width the message wraps inside its list.
+  await page.setViewportSize({ width: 390, height: 844 });
   for (const [path, next] of [
     ['/hub/replacement-drum/search', /\/hub\/no-results$/],
     ['/hub/replacement-rotor/search', /\/hub\/no-results$/],
@@ -133,7 +135,11 @@ test('text longer than a lookup takes is "No matches for {text}" in the drum, ro
     await page.goto(path);
     const box = page.getByRole('combobox');
     await box.fill(long);
-    await expect(page.getByText(`No matches for ${long}`).first(), path).toBeVisible();
+    const message = page.getByText(`No matches for ${long}`).first();
+    await expect(message, path).toBeVisible();
+    expect(
+      await message.evaluate((e) => e.scrollWidth <= e.clientWidth && e.getBoundingClientRect().right <= 390),
+    ).toBe(true);
     await expect(page.getByText(/lookup failed/), path).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Retry' }), path).toHaveCount(0);
     await page.getByRole('button', { name: 'Continue' }).click();
