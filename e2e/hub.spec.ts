@@ -604,3 +604,16 @@ test('the email form validates addresses and sends', async ({ page }) => {
   await expect(h1(page)).toHaveText('Email sent');
   await expect(page.getByText('pat@example.com')).toBeVisible();
 });
+
+test('an email the server did not answer, the browser online, is kept and says the server was not reached', async ({
+  page,
+}) => {
+  await page.route('**/api/v11/SendProductEmail', (route) => route.abort('connectionrefused'));
+  await page.goto(`/hub/email?part=${CATALOG.compare[0]}`);
+  await page.getByLabel('Recipient name').fill('Pat Mechanic');
+  await page.getByLabel('Recipient email').fill('pat@example.com');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(h1(page)).toHaveText('Email kept on this device');
+  await expect(page.getByRole('status')).toContainText('The server could not be reached.');
+  await expect(page.getByText('There is no connection now')).toHaveCount(0);
+});

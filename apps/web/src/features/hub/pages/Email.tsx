@@ -24,7 +24,8 @@ export default function Email() {
   const t = useT();
   const initialPart = params.get('part') ?? '';
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [kept, setKept] = useState<string | null>(null);
+  // Kept on the device: to whom, and whether the browser was online (the server did not answer).
+  const [kept, setKept] = useState<{ to: string; unreached: boolean } | null>(null);
   const waiting = useKeptEmails();
   const {
     register,
@@ -59,17 +60,25 @@ export default function Email() {
         } satisfies ProductEmailBody,
         f.recipientEmail,
       ),
-    onSuccess: (r, f) => (r === 'kept' ? setKept : setSentTo)(f.recipientEmail),
+    onSuccess: (r, f) =>
+      r === 'kept' ? setKept({ to: f.recipientEmail, unreached: navigator.onLine }) : setSentTo(f.recipientEmail),
   });
 
   // Kept while offline: the page says so until the email leaves the device.
   if (kept) {
-    const stillKept = waiting.some((m) => m.to === kept);
+    const stillKept = waiting.some((m) => m.to === kept.to);
+    const text = stillKept
+      ? kept.unreached
+        ? 'hub.email.keptUnreachedText'
+        : 'hub.email.keptText'
+      : kept.unreached
+        ? 'hub.email.answeredText'
+        : 'hub.email.returnedText';
     return (
       <section className={p.page}>
         <h1 className={p.title}>{stillKept ? t('hub.email.kept') : t('hub.email.sent')}</h1>
         <p className={p.info} role="status">
-          {t(stillKept ? 'hub.email.keptText' : 'hub.email.returnedText', { part: getValues('partNumber'), to: kept })}
+          {t(text, { part: getValues('partNumber'), to: kept.to })}
         </p>
       </section>
     );
