@@ -93,6 +93,8 @@ test('offline, a screen never opened before says it needs a connection and what 
   try {
     await page.goto(`/hub/details/${UNSEEN_HUB}`);
     await expect(page.getByText('This screen needs a connection')).toBeVisible({ timeout: 15_000 });
+    // No "saved on" line above a screen of which nothing is saved.
+    await expect(page.getByTestId('offline-line')).toBeHidden();
     await expect(page.getByRole('link', { name: 'saved the catalog for offline use' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
     await expectA11y('a screen never opened, offline');

@@ -24,8 +24,8 @@ export function OfflineLine() {
   );
 }
 
-/** What a screen never opened before says with no connection: it needs one, and what still works. */
-/** `text` says why the screen needs a connection, where the usual reason (never opened here) is not it. */
+/** What a screen never opened before says with no connection: it needs one, and what still works.
+ * `text` says why it needs one, where the usual reason (never opened here) is not it. */
 export function OfflineNotice({ text }: { text?: string }) {
   const ready = useArea('offline');
   const t = useT();
