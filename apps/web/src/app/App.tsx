@@ -3,7 +3,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
-import type { AppRouter } from './router';
+import { screenErrorCode, type AppRouter } from './router';
 
 /** 'always': with no connection a call still goes to the service worker, which may have its answer.
  * That mode turns off the calls made again when the connection returns: on, every call of the screen
@@ -36,7 +36,10 @@ export function Providers({ client, children }: { client: QueryClient; children:
 export function App({ router }: { router: AppRouter }) {
   // A page's markup is inert until the app's first render has taken it over or replaced it (main.tsx);
   // start.tsx loads the screen's code before, so that render holds the screen.
-  useEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useEffect(() => {
+    document.getElementById('root')?.removeAttribute('inert');
+    void screenErrorCode();
+  }, []);
   return (
     <Providers client={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Shell } from './Shell';
 import { saveAppVersion } from '../shared/appState';
@@ -15,6 +15,7 @@ import { castingRoutes } from '../features/casting/routes';
 import { studRoutes } from '../features/stud/routes';
 import { offlineRoutes } from '../features/offline/routes';
 import { discovery } from './discover';
+import { keepImports } from './lazyScreens';
 
 /** `/` goes to `/hub`; a `version` query parameter is saved as the app version first. */
 function rootLoader({ request }: { request: Request }) {
@@ -34,6 +35,11 @@ const root: RouteObject = {
   loader: rootLoader,
   errorElement: <Shell>{notFound}</Shell>,
 };
+// A screen that fails (its code did not load) shows the app's error in the shell, not the router's page.
+// Its code loads once the app has started (App.tsx), before the server may go away.
+export const screenErrorCode = () => import('./ScreenError');
+const ScreenError = lazy(screenErrorCode);
+const screenError = <ScreenError />;
 const screens: RouteObject[] = [
   ...homeRoutes,
   ...drumRoutes,
@@ -46,7 +52,8 @@ const screens: RouteObject[] = [
   ...calculatorRoutes,
   ...offlineRoutes,
   ...infoRoutes,
-];
+].map((route) => ({ ...route, errorElement: screenError }));
+keepImports(screens);
 const shell = (children: RouteObject[]): RouteObject => ({ id: SHELL, element: <Shell />, children });
 
 export const routes: RouteObject[] = [root, shell(screens)];
