@@ -316,6 +316,9 @@ describe('parseAmount and amountError', () => {
     ['1000', 'hours', undefined],
     ['1000.5', 'hours', 'Enter 1,000 or less.'],
     ['1001', 'percent', 'Enter 1,000 or less.'],
+    ['1e2', 'money', 'Enter a number, for example 125 or 42.50.'],
+    ['1e2', 'hours', 'Enter a number of hours, for example 2 or 1.5.'],
+    ['two', 'percent', 'Enter a percentage, for example 15 or 12.5.'],
   ] as const)('%j as %s', (text, unit, error) => {
     expect(english(amountError(text, { unit }))).toBe(error);
   });

@@ -162,7 +162,14 @@ export function amountError(
   const t = plain(text, decimal);
   if (t === '') return message('calculator.error.blank');
   if (t.startsWith('-')) return message('calculator.error.negative');
-  if (!DECIMAL_PATTERN.test(t)) return message('calculator.error.number');
+  if (!DECIMAL_PATTERN.test(t))
+    return message(
+      unit === 'hours'
+        ? 'calculator.error.hours'
+        : unit === 'percent'
+          ? 'calculator.error.percent'
+          : 'calculator.error.number',
+    );
   if (unit && Number(t) > amountLimits[unit]) return message('calculator.error.max', { max: amountLimits[unit] });
   return undefined;
 }
