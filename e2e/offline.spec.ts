@@ -86,6 +86,20 @@ test('offline, a screen seen before shows its saved answers with the date they w
   // Back online, the screen loads its answers again and no longer says it is offline.
   await expect(page.getByTestId('offline-line')).toHaveCount(0);
   await expect(title).toBeVisible();
+  // The line follows Back and Home, on a screen with the shell's bar and on one with its own.
+  for (const path of [`/hub/details/${SEEN_HUB}`, '/about']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Page' })).toBeVisible();
+    await context.setOffline(true);
+    try {
+      await page.reload();
+      const line = page.getByTestId('offline-line');
+      await expect(line, path).toBeVisible();
+      expect(await line.evaluate((e) => e.previousElementSibling?.tagName), path).toBe('NAV');
+    } finally {
+      await context.setOffline(false);
+    }
+  }
 });
 
 test('offline, a screen never opened before says it needs a connection and what still works', async () => {

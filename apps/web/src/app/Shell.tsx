@@ -58,7 +58,7 @@ export function Shell({ children }: { children?: ReactNode }) {
       <main className={s.main} id="main" tabIndex={-1} ref={main}>
         <StepBarSlot.Provider value={claim}>
           {ownBars === 0 && !isHome && <StepBarView />}
-          <OfflineLine />
+          {isHome && <OfflineLine />}
           <Suspense fallback={<Spinner label={t('common.loading')} />}>{children ?? <Outlet />}</Suspense>
         </StepBarSlot.Provider>
       </main>

@@ -5,6 +5,7 @@ import { resetAppState } from '../appState';
 import { backAction, currentHistoryIndex, type BackOptions } from '../back';
 import s from './StepBar.module.css';
 import { Icon } from './Icon';
+import { OfflineLine } from '../offline/ui';
 
 export type StepBarProps = BackOptions & {
   /** The current step; 'Step N of M' shows when it is above 0. */
@@ -42,26 +43,30 @@ export function StepBarView({ step, total, onBack, hideBack, backTo, backSteps, 
     else navigate(a.to);
   };
   const showStep = step !== undefined && step > 0;
+  // Offline, the date of the saved copy shown follows the bar, the shell's or a screen's own.
   return (
-    <nav className={s.bar} aria-label={t('common.step.nav')}>
-      {!hideBack &&
-        (backTo && !onBack ? (
-          <Link to={backTo} className={s.control}>
-            <Icon name="back" size={18} weight={2.5} /> {t('common.step.back')}
-          </Link>
-        ) : (
-          <button type="button" className={s.control} onClick={back}>
-            <Icon name="back" size={18} weight={2.5} /> {t('common.step.back')}
-          </button>
-        ))}
-      <button type="button" className={s.control} onClick={goHome}>
-        <Icon name="home" size={18} /> {t('common.step.home')}
-      </button>
-      {showStep && (
-        <span className={s.step} aria-live="polite">
-          {total ? t('common.step.countOf', { step, total }) : t('common.step.count', { step })}
-        </span>
-      )}
-    </nav>
+    <>
+      <nav className={s.bar} aria-label={t('common.step.nav')}>
+        {!hideBack &&
+          (backTo && !onBack ? (
+            <Link to={backTo} className={s.control}>
+              <Icon name="back" size={18} weight={2.5} /> {t('common.step.back')}
+            </Link>
+          ) : (
+            <button type="button" className={s.control} onClick={back}>
+              <Icon name="back" size={18} weight={2.5} /> {t('common.step.back')}
+            </button>
+          ))}
+        <button type="button" className={s.control} onClick={goHome}>
+          <Icon name="home" size={18} /> {t('common.step.home')}
+        </button>
+        {showStep && (
+          <span className={s.step} aria-live="polite">
+            {total ? t('common.step.countOf', { step, total }) : t('common.step.count', { step })}
+          </span>
+        )}
+      </nav>
+      <OfflineLine />
+    </>
   );
 }
