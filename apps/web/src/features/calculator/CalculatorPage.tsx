@@ -72,6 +72,7 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
           error={query.error}
           onRetry={() => query.refetch()}
           heading={t(stepTitle(step))}
+          headingClass={s.title}
           offline={t('calculator.offline')}
         />
       </div>

@@ -20,6 +20,7 @@ export default function Resume() {
           error={query.error}
           onRetry={() => query.refetch()}
           heading={t('calculator.title.choose')}
+          headingClass={s.title}
           offline={t('calculator.offline')}
         />
       </div>

@@ -59,6 +59,7 @@ export default function NotificationDetail() {
             error={sync.error}
             onRetry={() => void sync.refetch()}
             heading={t('notifications.detail.title')}
+            headingClass=""
           />
         </section>
       );

@@ -28,6 +28,7 @@ export default function NotificationList() {
           error={sync.error}
           onRetry={() => void sync.refetch()}
           heading={failed ? t('notifications.title') : undefined}
+          headingClass=""
         />
       )}
       {list === null && sync.isPending && <Spinner label={t('notifications.list.loading')} />}

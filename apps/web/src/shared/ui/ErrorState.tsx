@@ -17,6 +17,7 @@ export function ErrorState({
   title,
   action,
   heading,
+  headingClass = p.title,
   offline,
 }: {
   error: unknown;
@@ -24,6 +25,8 @@ export function ErrorState({
   title?: string;
   action?: boolean;
   heading?: string;
+  /** The class of the heading as the loaded screen styles it (the shared page title's by default). */
+  headingClass?: string;
   /** Offline: why this screen needs a connection, in place of the usual reason. */
   offline?: string;
 }) {
@@ -77,7 +80,7 @@ export function ErrorState({
   if (!heading) return alert;
   return (
     <>
-      <h1 className={p.title}>{heading}</h1>
+      <h1 className={headingClass || undefined}>{heading}</h1>
       {alert}
     </>
   );
