@@ -129,6 +129,9 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
     await expectNoSeriousA11y(page);
     const look = () => h1(page).evaluate((e) => `${getComputedStyle(e).fontSize} ${getComputedStyle(e).color}`);
     const failedLook = await look();
+    // Retry's words are the size of the text around it, as every other button's.
+    const sizes = await retry.evaluate((b) => [getComputedStyle(b).fontSize, getComputedStyle(document.body).fontSize]);
+    expect(sizes[0], screen.path).toBe(sizes[1]);
     if (screen.path.startsWith('/replace'))
       calculatorWidths.set(screen.path, (await page.getByRole('alert').boundingBox())?.width);
     failing = false;
