@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { canLookUp, MAX_LOOKUP_TEXT, normalizePartNumber, isAssemblyNumber } from './partNumber';
+import { canLookUp, MAX_LOOKUP_TEXT, normalizePartNumber, isAssemblyNumber, shortText } from './partNumber';
 import { lookupText } from './finder/texts';
 
 describe('normalizePartNumber', () => {
@@ -60,6 +60,19 @@ describe('isAssemblyNumber', () => {
     ['', false],
   ])('%s is %s', (input, ok) => {
     expect(isAssemblyNumber(input)).toBe(ok);
+  });
+});
+
+describe('shortText', () => {
+  it('repeats a text a lookup takes whole, and a longer one up to that length with an ellipsis', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => {
+        const shown = shortText(text);
+        expect(shown.length).toBeLessThanOrEqual(MAX_LOOKUP_TEXT + 1);
+        if (text.length <= MAX_LOOKUP_TEXT) expect(shown).toBe(text);
+        else expect(text.startsWith(shown.slice(0, -1)) && shown.endsWith('…')).toBe(true);
+      }),
+    );
   });
 });
 

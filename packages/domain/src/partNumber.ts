@@ -20,6 +20,10 @@ export function isAssemblyNumber(text: string): boolean {
 /** The longest text a number lookup takes (part, assembly, casting numbers). */
 export const MAX_LOOKUP_TEXT = 40;
 
+/** A typed text as a message repeats it: no longer than a lookup takes, with '…' for the rest. */
+export const shortText = (text: string) =>
+  text.length > MAX_LOOKUP_TEXT ? `${text.slice(0, MAX_LOOKUP_TEXT)}…` : text;
+
 /** Whether a typed number can be looked up: not empty, no longer than a lookup takes, no control
  * characters. A text that cannot be looked up matches nothing. */
 export function canLookUp(text: string): boolean {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { partNumberFromScan } from '@wheelend/domain';
+import { partNumberFromScan, shortText } from '@wheelend/domain';
 import { ScanButton } from '../scan/ScanButton';
 import box from '../ui/Input.module.css';
 import s from './NumberCombo.module.css';
@@ -72,7 +72,7 @@ export function NumberCombo<T>(p: ComboProps<T>) {
       : p.error
         ? t('common.finder.lookupFailed')
         : items.length === 0
-          ? t('common.finder.noMatches', { text: p.text })
+          ? t('common.finder.noMatches', { text: shortText(p.text) })
           : '';
 
   const choose = (item: T) => {
