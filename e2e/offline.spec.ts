@@ -102,6 +102,29 @@ test('offline, a screen seen before shows its saved answers with the date they w
   }
 });
 
+test('back online, a screen still answered from the device asks again until the server answers', async () => {
+  await page.goto(`/hub/details/${SEEN_HUB}`);
+  await expect(page.getByText(SEEN_HUB).first()).toBeVisible();
+  const line = page.getByTestId('offline-line');
+  await context.setOffline(true);
+  try {
+    await page.reload();
+    await expect(line).toBeVisible();
+  } finally {
+    // The connection is back, but its first call does not get through: the answer comes from the device.
+    let cut = 0;
+    await context.route('**/api/v11/hubassemblydetails/**', (route) =>
+      cut++ === 0 ? route.abort('connectionreset') : route.fallback(),
+    );
+    await context.setOffline(false);
+    await expect.poll(() => cut).toBeGreaterThan(0);
+    await expect(line).toBeVisible();
+    await expect(line).toHaveCount(0, { timeout: 15_000 });
+    expect(cut).toBeGreaterThan(1);
+    await context.unrouteAll();
+  }
+});
+
 test('offline, a screen never opened before says it needs a connection and what still works', async () => {
   await context.setOffline(true);
   try {

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
 import { screenErrorCode, type AppRouter } from './router';
+import { onAskAgain } from '../shared/offline/savedAt';
 
 /** 'always': with no connection a call still goes to the service worker, which may have its answer.
  * That mode turns off the calls made again when the connection returns: on, every call of the screen
@@ -23,6 +24,7 @@ export const queryClient = new QueryClient({ defaultOptions: queryDefaults });
 // React Query takes the browser for online until an 'offline' event: a page opened with no connection
 // would not see it come back, and its failed calls would not run again on its return.
 if (typeof window !== 'undefined') onlineManager.setOnline(navigator.onLine);
+onAskAgain(() => queryClient.refetchQueries({ type: 'active' }));
 
 /** What every screen renders inside, in the browser and in the server's render of a page. */
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
