@@ -325,6 +325,10 @@ test('the hub number search opens the hub by its assembly number', async ({ page
   await answerUntilResults(page);
   await expect(h1(page)).toHaveText('Success!');
   await expect(page.getByRole('heading', { name: CATALOG.compare[0] })).toBeVisible();
+  // A number that leaves the brake type open asks it under its own title, not the truck type's.
+  await page.goto('/hub/filters/tcomp=1');
+  await expect(h1(page)).toHaveText('Choose the brake type');
+  await expect(choices(page)).toHaveText([/Drum/, /Disc/]);
 });
 
 test('a drum number in the hub assembly box is named as a brake drum, with a link to the all-parts search', async ({

@@ -26,7 +26,7 @@ import {
   type Filters,
   type WizardStep,
 } from './questionnaire';
-import { promoTexts, stepTitles } from './texts';
+import { codeTitle, promoTexts, stepTitles } from './texts';
 import { hubAnswerLabel } from './answers';
 import en from '../../messages/hub/en.json';
 import type { Message } from '../i18n/keys';
@@ -428,6 +428,13 @@ describe('URLs, progress and titles', () => {
     ['wheel-type', 'Choose the wheel type (determine wheel stud length)'],
   ])('%s is titled %s', (step, title) => {
     expect(english(stepTitles[step].title)).toBe(title);
+  });
+
+  it('a filter page asking one code is titled by its question: brake type alone is not the truck type', () => {
+    expect(english(codeTitle('brkty')!)).toBe('Choose the brake type');
+    expect(english(codeTitle('tcomp')!)).toBe('Truck Type');
+    expect(english(codeTitle('gawrr')!)).toBe('Choose the GAWR (Gross Axle Weight Rating)');
+    expect(codeTitle('bogus')).toBeUndefined();
   });
 
   it('every step has a title', () => {

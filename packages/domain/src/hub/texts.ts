@@ -1,5 +1,5 @@
 import { message, type Message } from '../i18n/keys';
-import { HUB_TYPE_STEP, type WizardStep } from './questionnaire';
+import { HUB_TYPE_STEP, stepOfCode, type WizardStep } from './questionnaire';
 
 /* The questionnaire's words, apart from its rules so that only the screens that show them load them. */
 
@@ -32,6 +32,14 @@ export const stepTitles: Record<WizardStep, { title: Message; subtitle?: Message
   [HUB_TYPE_STEP]: { title: message('hub.step.hubType') },
   results: { title: message('hub.step.results') },
 };
+
+/** The title over the question of one filter code (/hub/filters): its step's title, except brake
+ * type, which the truck-type step asks together with the truck component. */
+export function codeTitle(code: string): Message | undefined {
+  if (code === 'brkty') return message('hub.step.brakeType');
+  const step = stepOfCode(code);
+  return step && stepTitles[step].title;
+}
 
 /** The 'Other/Not Listed' make button's label. */
 export const OTHER_MAKE_LABEL = message('hub.otherMake');

@@ -6,8 +6,7 @@ import {
   filterPagePlan,
   parsePairs,
   serializePairs,
-  stepOfCode,
-  stepTitles,
+  codeTitle,
   withChoice,
   isFilterKey,
   type Filters as FilterSet,
@@ -58,11 +57,11 @@ function FilterPage({ raw }: { raw: string }) {
       </div>
     );
   }
-  const step = code ? stepOfCode(code) : undefined;
+  const title = code ? codeTitle(code) : undefined;
   return (
     <section className={p.page}>
       {nav}
-      <h1 className={p.title}>{step ? t(stepTitles[step].title) : t('hub.step.chooseOne')}</h1>
+      <h1 className={p.title}>{title ? t(title) : t('hub.step.chooseOne')}</h1>
       {values.isPending || auto !== undefined ? (
         <Spinner label={t('common.finder.loadingChoices')} />
       ) : values.isError ? (
