@@ -251,7 +251,7 @@ test('the complete-the-job print sheet in Spanish and in Canadian French', async
   let job = jobSheet(page, 'Complete el trabajo');
   await expect(job.getByRole('heading', { name: 'Complete el trabajo' })).toBeVisible();
   await expect(job.getByRole('button', { name: 'Imprimir la lista' })).toBeVisible();
-  await expect(job.getByRole('columnheader')).toHaveText(['Pieza', 'Número', 'Descripción']);
+  await expect(job.getByRole('columnheader')).toHaveText(['Parte', 'Número', 'Descripción']);
   await expect(job.getByRole('rowheader', { name: 'Juego de rodamiento interior' })).toBeVisible();
   await expect(job).toContainText('Par de apriete 300 ft-lb');
   await expect(job).toContainText(/Datos del catálogo al \d{1,2} de \p{L}+ de \d{4}/u);

@@ -40,7 +40,7 @@ for (const [lang, t] of [
       number: 'Tengo un número de parte',
       contact: '¿Aún necesita ayuda?',
       disclaimer: 'Aviso legal',
-      warning: 'Las mazas de rueda son piezas críticas para la seguridad.',
+      warning: 'Las mazas de rueda son partes críticas para la seguridad.',
       terms: 'términos y condiciones',
     },
   ],
