@@ -208,6 +208,8 @@ test('a long result list shows a few page buttons around the page shown, and rea
   const pager = page.getByRole('navigation', { name: 'Results pages' });
   const count = pager.getByText(/^Result \d+ of \d+$/);
   await expect(count).toHaveText(/^Result 1 of \d+$/);
+  // Hubs that can be ordered come first, those no longer available last.
+  await expect(page.locator('article h2')).toHaveText('The following hub is recommended');
   const total = Number(/of (\d+)/.exec((await count.textContent())!)![1]);
   expect(total).toBeGreaterThan(20);
   const pages = pager.getByRole('button', { name: /^Result \d+:/ });
@@ -219,6 +221,7 @@ test('a long result list shows a few page buttons around the page shown, and rea
 
   await pages.last().click();
   await expect(count).toHaveText(`Result ${total} of ${total}`);
+  await expect(page.locator('article h2')).toHaveText('This hub is no longer available');
   await expect(page).toHaveURL(new RegExp(`page=${total}`));
   await expect(pages.last()).toHaveAttribute('aria-current', 'page');
   expect(await numbers()).toEqual(['1', ...[4, 3, 2, 1, 0].map((d) => String(total - d))]);

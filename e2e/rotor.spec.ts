@@ -114,6 +114,15 @@ test('the rotors of a casting', async ({ page }) => {
   await expect(page.getByText('Rotors for casting 10024003')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Results pages' })).toBeVisible();
   await lookAt(page, 'rotor-casting', async () => expect(page.getByRole('article')).toBeVisible());
+  // The rotors that can be ordered come first; the terminated and the discontinued 10009970 after them.
+  await page.goto('/hub/replacement-rotor/rotors/10024001');
+  const pager = page.getByRole('navigation', { name: 'Results pages' });
+  await expect(pager.getByText('Result 1 of 6')).toBeVisible();
+  await expect(page.getByRole('article')).not.toContainText('has been discontinued');
+  const labels = await pager
+    .getByRole('button', { name: /^Result \d+:/ })
+    .evaluateAll((b) => b.map((e) => e.getAttribute('aria-label')!.replace(/^Result \d+: /, '')));
+  expect(labels.slice(4).sort()).toEqual(['10009970', '10086208']);
 });
 
 test('a home search for a rotor-kit number waits, remembers the number and lands on the rotor', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   messages,
   noteSegments,
   notAvailableMessage,
+  recommendedFirst,
   resultHeading,
   statusLabel,
   resultsLayout,
@@ -98,6 +99,28 @@ describe('status rule', () => {
     [undefined, 'hub.result.noLonger'],
   ] as const)('heading for %s', (status, heading) => {
     expect(resultHeading(status)).toEqual({ id: heading });
+  });
+});
+
+describe('result order', () => {
+  it('puts Active and Service Only results first, the others after, each group in the order answered', () => {
+    const items = [
+      { n: '10009970', s: 'Terminated' },
+      { n: '10041211', s: 'Active' },
+      { n: '10086208', s: 'terminated ' },
+      { n: '10041212', s: 'Service Only' },
+      { n: '10041225', s: null },
+      { n: '10087661', s: 'Active' },
+    ];
+    expect(recommendedFirst(items, (i) => i.s).map((i) => i.n)).toEqual([
+      '10041211',
+      '10041212',
+      '10087661',
+      '10009970',
+      '10086208',
+      '10041225',
+    ]);
+    expect(recommendedFirst([], () => 'Active')).toEqual([]);
   });
 });
 

@@ -43,6 +43,12 @@ export function notAvailableMessage(
 /** Whether a result card shows the hub as recommended (else as no longer available). */
 export const isRecommended = (status: string | null | undefined) => isActive(status);
 
+/** Results as a list recommends them: Active and Service Only parts first, then the others (those no
+ * longer available), each group in the order answered. */
+export function recommendedFirst<T>(items: readonly T[], status: (item: T) => string | null | undefined): T[] {
+  return [...items.filter((i) => isActive(status(i))), ...items.filter((i) => !isActive(status(i)))];
+}
+
 /** The heading over a result card. */
 export function resultHeading(status: string | null | undefined): Message {
   return isActive(status) ? message('hub.result.recommended') : message('hub.result.noLonger');

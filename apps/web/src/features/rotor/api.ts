@@ -1,4 +1,6 @@
+import { recommendedFirst } from '@wheelend/domain';
 import { finders } from '@wheelend/domain/finder';
+import type { RotorSummary } from '@wheelend/domain/contract';
 import { api, list, schemas } from '../../shared/api';
 import { partApi } from '../../shared/finder/partApi';
 
@@ -14,8 +16,14 @@ const calls = partApi(
   }),
 );
 
+const orderableFirst = (rotors: RotorSummary[]) => recommendedFirst(rotors, (r) => r.Status);
+
 export const rotorApi = {
   ...calls,
+  matching: async (pairs: string, lang?: string) => orderableFirst(await calls.matching(pairs, lang)),
+  recommended: async (id: string) => orderableFirst(await calls.recommended(id)),
   ofCasting: async (casting: string) =>
-    list(await api.get(schemas?.rotorSummaries, `${calls.root}/summaries/${encodeURIComponent(casting)}`)),
+    orderableFirst(
+      list(await api.get(schemas?.rotorSummaries, `${calls.root}/summaries/${encodeURIComponent(casting)}`)),
+    ),
 };

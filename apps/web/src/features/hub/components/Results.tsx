@@ -14,11 +14,12 @@ import {
   HCMTY,
   askMaterial,
   messages,
+  recommendedFirst,
   resultsLayout,
   showUnitized,
   WARRANTY_TEXT,
 } from '@wheelend/domain';
-import { hubDisplay } from './display';
+import { hubDisplay, statusOf } from './display';
 import s from './Results.module.css';
 import p from '../../../shared/ui/Page.module.css';
 import { Rich, useT } from '../../../shared/i18n';
@@ -47,7 +48,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
     const failed = t('hub.results.failed');
     return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title={failed} heading={failed} />;
   }
-  const list = hubs.data;
+  const list = recommendedFirst(hubs.data, statusOf);
   if (list.length === 0) {
     return (
       <section className={p.page}>

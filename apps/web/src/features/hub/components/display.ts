@@ -19,7 +19,7 @@ import type { GawrNote, FilterValue, Hub } from '@wheelend/domain/contract';
 
 export { specRows, visibleValues } from '@wheelend/domain';
 
-const statusOf = (h: Hub) => h.PartStatus ?? h.Status;
+export const statusOf = (h: Hub) => h.PartStatus ?? h.Status;
 const aftermarketOf = (h: Hub) => Boolean(h.IsAftermarket ?? h.IsAftermarketAssembly);
 
 /** What a result card and the details page say about a hub. */
