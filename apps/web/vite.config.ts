@@ -70,8 +70,9 @@ const app: UserConfig = {
     // A screen loads in a few requests instead of twenty small ones: everything the entry imports
     // (React, the router, the query library, the shell) is one chunk, and the shared code and domain
     // rules that six or more screens use are another; those of them the home page does not use (the
-    // hub and kit displays, the finders' plans, the pager) a third, kept out of the first load of /hub
-    // (`includeDependenciesRecursively: false`: what they import stays in the shared chunk). The
+    // hub and kit displays, the words of the catalog and of the hub's answers, the finders' plans, the
+    // pager) a third, kept out of the first load of /hub (`includeDependenciesRecursively: false`: what
+    // they import stays in the shared chunk). The
     // answer schemas (zod), the offline database and the notice of a number of another type (shown
     // only once a box finds nothing) stay with the screens that use them.
     rolldownOptions: {
@@ -81,7 +82,7 @@ const app: UserConfig = {
             { name: 'app', tags: ['$initial'], priority: 2 },
             {
               name: 'screens',
-              test: /(domain[\\/]src[\\/](kits|hubDisplay|hubSpecs|finder[\\/](plan|finders))|web[\\/]src[\\/]shared[\\/]finder[\\/](Pager|ChoiceList|finderApi|NoResults))\.tsx?$/,
+              test: /(domain[\\/]src[\\/](kits|hubDisplay|hubSpecs|catalogWords|hub[\\/]answers|finder[\\/](plan|finders))|web[\\/]src[\\/]shared[\\/]finder[\\/](Pager|ChoiceList|finderApi|NoResults))\.tsx?$/,
               minShareCount: 2,
               priority: 1.5,
               includeDependenciesRecursively: false,

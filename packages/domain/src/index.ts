@@ -3,6 +3,7 @@ export * from './brand';
 export * from './calculator';
 export * from './casting';
 export * from './castingKinds';
+export * from './catalogWords';
 export * from './compare';
 export * from './drawings';
 export * from './drum';

@@ -150,9 +150,22 @@ describe('kit rows', () => {
   it('shows only the fields a kit has, dimensions with two decimals, and links to the other kits', () => {
     const rows = kitRows({ ...empty, AxlePostion: 'Trailer', InnerDiameterInch: 4.625, BearingSetNumberInboard: '9' });
     expect(rows).toEqual([
-      { label: { id: 'parts.row.axlePosition' }, value: 'Trailer' },
+      { label: { id: 'parts.row.axlePosition' }, value: { id: 'words.trailer' } },
       { label: { id: 'parts.row.innerBearing' }, value: '9', path: '/hub/bearing-detail/9' },
       { label: { id: 'parts.row.innerDiameter' }, value: { id: 'parts.inches', values: { value: '4.63' } } },
+    ]);
+  });
+  it("gives the catalog's fixed words in the reader's language and other text as the catalog has it", () => {
+    const rows = kitRows({
+      ...empty,
+      Type: 'Bearing Set',
+      BearingType: 'Tapered roller, cone and cup',
+      TorqueSpec: 'x',
+    });
+    expect(rows.map((r) => r.value)).toEqual([
+      { id: 'common.partType.bearingSet' },
+      { id: 'words.taperedRoller' },
+      'x',
     ]);
   });
   it('does not name the kit itself as its own rebuild or spacer kit', () => {

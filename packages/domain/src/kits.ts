@@ -1,3 +1,4 @@
+import { catalogWord } from './catalogWords';
 import { message, type Message } from './i18n/keys';
 import { BEARING_USAGE, PART_TYPE } from './partTypes';
 import { formatDate } from './i18n/format';
@@ -231,16 +232,16 @@ export type KitRow = { label: Message; value: string | Message; path?: string };
 
 const inches = (v: number | null) => (v ? message('parts.inches', { value: v.toFixed(2) }) : '');
 
-/** The rows of a kit's specifications on its detail page: only the fields it has; dimensions with two
- * decimals; numbers of other kits link to their pages. */
+/** The rows of a kit's specifications on its detail page: only the fields it has; the catalog's fixed
+ * words in the reader's language; dimensions with two decimals; numbers of other kits link to their pages. */
 export function kitRows(k: KitFields): KitRow[] {
   const other = (kind: KitKind, n: string | null) => (n && n !== k.PartNumber ? kitPath(kind, n) : undefined);
   const rows: KitRow[] = [
-    { label: message('parts.row.type'), value: k.Type ?? '' },
-    { label: message('parts.row.productType'), value: k.ProductType ?? '' },
+    { label: message('parts.row.type'), value: catalogWord(k.Type) },
+    { label: message('parts.row.productType'), value: catalogWord(k.ProductType) },
     { label: message('parts.row.axle'), value: k.Axle ?? '' },
-    { label: message('parts.row.axlePosition'), value: k.AxlePostion ?? '' },
-    { label: message('parts.row.kitType'), value: k.KitType ?? '' },
+    { label: message('parts.row.axlePosition'), value: catalogWord(k.AxlePostion) },
+    { label: message('parts.row.kitType'), value: catalogWord(k.KitType) },
     { label: message('parts.row.contains'), value: k.WhatKitContains ?? '' },
     {
       label: message('parts.row.innerBearing'),
@@ -262,7 +263,7 @@ export function kitRows(k: KitFields): KitRow[] {
       value: k.PreSetPreSetPlusRebuildKitNumber === k.PartNumber ? '' : (k.PreSetPreSetPlusRebuildKitNumber ?? ''),
       path: other('rebuild', k.PreSetPreSetPlusRebuildKitNumber),
     },
-    { label: message('parts.row.absType'), value: k.ABSType ?? '' },
+    { label: message('parts.row.absType'), value: catalogWord(k.ABSType) },
     {
       label: message('parts.row.absService'),
       value: k.ABSServiceKitNumber ?? k.ABSToneRingKitNumber ?? '',
@@ -274,7 +275,7 @@ export function kitRows(k: KitFields): KitRow[] {
       path: other('abs_tone_ring', k.ABSToneRingNumber),
     },
     { label: message('parts.row.screw'), value: k.ScrewNumber ?? '' },
-    { label: message('parts.row.bearingType'), value: k.BearingType ?? '' },
+    { label: message('parts.row.bearingType'), value: catalogWord(k.BearingType) },
     { label: message('parts.row.referenceSet'), value: k.ReferenceSetNo ?? '' },
     { label: message('parts.row.bore'), value: inches(k.BoreDiameterInch) },
     { label: message('parts.row.innerDiameter'), value: inches(k.InnerDiameterInch) },

@@ -34,6 +34,10 @@ export const rotorValueWords: Record<string, Record<string, Message>> = {
   },
 };
 
+/** A rotor's type as the reader reads it: the rotor finder's word for it, else the catalog's name. */
+export const rotorTypeLabel = (type: string | null | undefined): string | Message =>
+  rotorValueWords.brtyp[(type ?? '').trim()] ?? type ?? '';
+
 export const rotorTexts = {
   question: message('rotor.question'),
   success: message('rotor.success'),

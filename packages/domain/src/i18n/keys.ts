@@ -14,6 +14,7 @@ import type scan from '../../messages/scan/en.json';
 import type email from '../../messages/email/en.json';
 import type print from '../../messages/print/en.json';
 import type otherKind from '../../messages/otherKind/en.json';
+import type words from '../../messages/words/en.json';
 import type { Area } from './languages';
 
 /** The English catalogs are the keys' definition: a key no catalog has is a type error. */
@@ -34,6 +35,7 @@ type Catalogs = {
   email: typeof email;
   print: typeof print;
   otherKind: typeof otherKind;
+  words: typeof words;
 };
 
 export type AreaKey<A extends Area> = keyof Catalogs[A] & string;

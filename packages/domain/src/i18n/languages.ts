@@ -36,6 +36,7 @@ export const areas = [
   'email',
   'print',
   'otherKind',
+  'words',
 ] as const;
 export type Area = (typeof areas)[number];
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react';
 import { Link, useLocation } from 'react-router';
 import {
+  catalogWord,
   castingKinds,
   castingLink,
   castingTexts,
@@ -20,7 +21,7 @@ import { Spinner } from '../../shared/ui/Spinner';
 import { castingApi } from './api';
 import c from '../../shared/finder/PartCard.module.css';
 import p from '../../shared/ui/Page.module.css';
-import { useT } from '../../shared/i18n';
+import { textOf, useT } from '../../shared/i18n';
 import f from './Casting.module.css';
 
 /** The parts of the chosen casting: aftermarket and original equipment apart, each shown by its count. */
@@ -100,7 +101,7 @@ function CastingCard({ kind, item }: { kind: CastingKind; item: CastingResult })
       <div className={c.body}>
         <h2 className={c.number}>{item.PartNumber}</h2>
         <p className={c.meta}>{item.Description}</p>
-        <p className={c.meta}>{t('casting.card.status', { status: item.Status })}</p>
+        <p className={c.meta}>{t('casting.card.status', { status: textOf(t, catalogWord(item.Status)) })}</p>
         {item.CastingNumber && (
           <p className={c.meta}>
             {t('casting.card.casting', { number: item.CastingNumber })}

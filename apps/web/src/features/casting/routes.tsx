@@ -3,9 +3,12 @@ import type { RouteObject } from 'react-router';
 import { castingKinds, type CastingKind } from '@wheelend/domain';
 import { inArea, loadArea } from '../../shared/i18n';
 
-// Hub and drum casting questions keep the hub and drum finders' titles: their areas load too.
+// Hub and drum casting questions keep the hub and drum finders' titles: their areas load too, and the
+// results' statuses are the catalog's words.
 const Pages = lazy(
-  inArea('casting', () => Promise.all([import('./Pages'), loadArea('hub'), loadArea('drum')]).then(([m]) => m)),
+  inArea('casting', () =>
+    Promise.all([import('./Pages'), loadArea('hub'), loadArea('drum'), loadArea('words')]).then(([m]) => m),
+  ),
 );
 
 /** /hub/casting, /hub/rotor-casting and /hub/drum-casting, each with its filter screens. */

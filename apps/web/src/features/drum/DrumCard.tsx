@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { catalogWord } from '@wheelend/domain';
 import type { DrumSummary } from '@wheelend/domain/contract';
 import { PartImage } from '../../shared/finder/PartImage';
-import { useT } from '../../shared/i18n';
+import { textOf, useT } from '../../shared/i18n';
 import c from '../../shared/finder/PartCard.module.css';
 import p from '../../shared/ui/Page.module.css';
 
@@ -20,7 +21,7 @@ export function DrumCard({ drum, detailsPath }: { drum: DrumSummary; detailsPath
           <p className={c.meta}>{t('drum.card.replaces', { competitor: drum.Competitor })}</p>
         )}
         <p className={c.meta}>
-          {drum.BrakeType} · {drum.BrakeDrumType}
+          {textOf(t, catalogWord(drum.BrakeType))} · {textOf(t, catalogWord(drum.BrakeDrumType))}
           {drum.WeightPound != null && ` · ${t('drum.weight', { weight: drum.WeightPound })}`}
         </p>
         {drum.IsBsnCompatible && <p className={c.badge}>{t('drum.card.bsn')}</p>}

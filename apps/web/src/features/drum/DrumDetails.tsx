@@ -1,21 +1,23 @@
+import { catalogWord } from '@wheelend/domain';
 import type { DrumDetail } from '@wheelend/domain/contract';
 import { dimensionRows, SpecsTable } from '../../shared/finder/SpecsTable';
 import c from '../../shared/finder/PartCard.module.css';
-import { useT } from '../../shared/i18n';
+import { textOf, useT } from '../../shared/i18n';
 import p from '../../shared/ui/Page.module.css';
 
 /** A drum's specifications, notes and interchanges on its details page. */
 export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
   const t = useT();
+  const word = (v: string | null | undefined) => textOf(t, catalogWord(v));
   const yesNo = (v: boolean | null | undefined) => (v == null ? '' : t(v ? 'drum.yes' : 'drum.no'));
   const weight = (v: number | null) => (v == null ? '—' : t('drum.weight', { weight: v }));
   return (
     <>
       <SpecsTable
         rows={[
-          { label: t('drum.details.status'), value: d.Status },
-          { label: t('drum.details.brakeType'), value: d.BrakeType },
-          { label: t('drum.details.drumType'), value: d.BrakeDrumType },
+          { label: t('drum.details.status'), value: word(d.Status) },
+          { label: t('drum.details.brakeType'), value: word(d.BrakeType) },
+          { label: t('drum.details.drumType'), value: word(d.BrakeDrumType) },
           ...dimensionRows([
             [t('drum.details.brakeDiameter'), d.BrakeSizeDiameterInch],
             [t('drum.details.shoeWidth'), d.BrakeSizeWidthInch],
@@ -62,7 +64,7 @@ export function DrumDetails({ drum: d }: { drum: DrumDetail }) {
                 {d.Interchanges.map((i) => (
                   <tr key={i.BrakeDrumNumber}>
                     <td className={c.nowrap}>{i.BrakeDrumNumber}</td>
-                    <td>{i.Type}</td>
+                    <td>{word(i.Type)}</td>
                     <td>{yesNo(i.IsBsnCompatible)}</td>
                     <td>{weight(i.WeightPound)}</td>
                     <td>{i.IsBestMatch ? t('drum.details.bestMatch') : ''}</td>

@@ -2,7 +2,12 @@ import { lazy } from 'react';
 import { partFinderRoutes } from '../../shared/finder/routes';
 import { inArea } from '../../shared/i18n';
 
-const Pages = lazy(inArea('drum', () => import('./Pages')));
+const Pages = lazy(
+  inArea(
+    'drum',
+    inArea('words', () => import('./Pages')),
+  ),
+);
 
 export const drumRoutes = partFinderRoutes(
   'hub/replacement-drum',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { languageOf, type MessageKey } from '@wheelend/domain';
+import { catalogWord, languageOf, rotorTypeLabel, type MessageKey } from '@wheelend/domain';
 import { savedSpecInches, type SavedSpecLabel, type SavedSummary } from '@wheelend/domain/contract';
 import { activeLocale, textOf, useT, type T } from '../../shared/i18n';
 import { savedSummary } from '../../shared/offline/catalog';
@@ -34,12 +34,15 @@ const labels: Record<SavedSpecLabel, MessageKey> = {
  * carries English words, shown as they are until it is downloaded again. */
 function spec(t: T, [code, value]: SavedSummary['Specs'][number]): [string, string] {
   if (!Object.hasOwn(labels, code)) return [code, value];
-  return [t(labels[code]), savedSpecInches.includes(code) ? t('offline.spec.inches', { value }) : value];
+  return [
+    t(labels[code]),
+    savedSpecInches.includes(code) ? t('offline.spec.inches', { value }) : textOf(t, catalogWord(value)),
+  ];
 }
 
 function title(t: T, part: SavedSummary) {
-  if (part.Of === 'drum') return t('offline.part.drum', { type: part.Title });
-  if (part.Of === 'rotor') return t('offline.part.rotor', { type: part.Title });
+  if (part.Of === 'drum') return t('offline.part.drum', { type: textOf(t, catalogWord(part.Title)) });
+  if (part.Of === 'rotor') return t('offline.part.rotor', { type: textOf(t, rotorTypeLabel(part.Title)) });
   const lang = languageOf(activeLocale());
   return (lang !== 'en' && part.Titles?.[lang]) || part.Title;
 }

@@ -3,7 +3,16 @@ import type { RouteObject } from 'react-router';
 import { inArea } from '../../shared/i18n';
 
 const SaveCatalog = lazy(inArea('offline', () => import('./SaveCatalog')));
-const SavedPart = lazy(inArea('offline', () => import('./SavedPart')));
+// A saved part's types and specs are the catalog's words and the rotor finder's.
+const SavedPart = lazy(
+  inArea(
+    'offline',
+    inArea(
+      'words',
+      inArea('rotor', () => import('./SavedPart')),
+    ),
+  ),
+);
 
 export const offlineRoutes: RouteObject[] = [
   { path: 'offline', element: <SaveCatalog /> },

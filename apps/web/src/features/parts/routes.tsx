@@ -14,10 +14,17 @@ const Results = lazy(
 );
 const Help = lazy(inArea('parts', () => import('./pages/Help')));
 const HelpDetail = lazy(inArea('parts', () => import('./pages/HelpDetail')));
+// A kit's axle choices are the hub questionnaire's answers, in its words.
 const KitPage = lazy(
   inArea(
     'parts',
-    inArea('print', () => import('./pages/KitPage')),
+    inArea(
+      'print',
+      inArea(
+        'words',
+        inArea('hub', () => import('./pages/KitPage')),
+      ),
+    ),
   ),
 );
 

@@ -1,11 +1,20 @@
 import { Link, useLocation } from 'react-router';
 import type { RotorSummary } from '@wheelend/domain/contract';
-import { isDiscontinued, isSplined, kitAxleLabel, kitNote, rotorTexts, uSectionNote } from '@wheelend/domain';
+import {
+  catalogWord,
+  isDiscontinued,
+  isSplined,
+  kitAxleLabel,
+  kitNote,
+  rotorTexts,
+  rotorTypeLabel,
+  uSectionNote,
+} from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { ButtonLink } from '../../shared/ui/Button';
 import { PartImage } from '../../shared/finder/PartImage';
 import c from '../../shared/finder/PartCard.module.css';
-import { useT } from '../../shared/i18n';
+import { textOf, useT } from '../../shared/i18n';
 import p from '../../shared/ui/Page.module.css';
 
 /** What a rotor's notes say: the kit's axle label and replacement note, the aluminum-hub note. */
@@ -70,7 +79,12 @@ export function RotorCard({ rotor, detailsPath }: { rotor: RotorSummary; details
       <PartImage guid={main?.ImageGuid} alt={t('rotor.card.alt', { number })} className={c.image} />
       <div className={c.body}>
         <h2 className={c.number}>{rotor.BrakeRotorNumber}</h2>
-        <p className={c.meta}>{t('rotor.card.meta', { type: rotor.BrakeRotorType, status: rotor.Status })}</p>
+        <p className={c.meta}>
+          {t('rotor.card.meta', {
+            type: textOf(t, rotorTypeLabel(rotor.BrakeRotorType)),
+            status: textOf(t, catalogWord(rotor.Status)),
+          })}
+        </p>
         {rotor.BrakeRotorKitNumber && (
           <p className={c.meta}>{t('rotor.card.kit', { kit: rotor.BrakeRotorKitNumber })}</p>
         )}

@@ -1,7 +1,8 @@
+import { catalogWord, rotorTypeLabel } from '@wheelend/domain';
 import type { RotorDetail } from '@wheelend/domain/contract';
 import { dimensionRows, SpecsTable } from '../../shared/finder/SpecsTable';
 import { RotorNext, RotorNotes } from './RotorCard';
-import { useT } from '../../shared/i18n';
+import { textOf, useT } from '../../shared/i18n';
 
 /** A rotor's notes, specifications and next step on its details page. */
 export function RotorDetails({ rotor: r }: { rotor: RotorDetail }) {
@@ -11,8 +12,8 @@ export function RotorDetails({ rotor: r }: { rotor: RotorDetail }) {
       <RotorNotes rotor={r} />
       <SpecsTable
         rows={[
-          { label: t('rotor.details.status'), value: r.Status },
-          { label: t('rotor.details.type'), value: r.BrakeRotorType },
+          { label: t('rotor.details.status'), value: textOf(t, catalogWord(r.Status)) },
+          { label: t('rotor.details.type'), value: textOf(t, rotorTypeLabel(r.BrakeRotorType)) },
           { label: t('rotor.details.kit'), value: r.BrakeRotorKitNumber ?? '—' },
           ...dimensionRows([
             [t('rotor.details.length'), r.OverallLength],

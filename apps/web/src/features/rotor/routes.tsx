@@ -2,7 +2,12 @@ import { lazy } from 'react';
 import { partFinderRoutes } from '../../shared/finder/routes';
 import { inArea } from '../../shared/i18n';
 
-const Pages = lazy(inArea('rotor', () => import('./Pages')));
+const Pages = lazy(
+  inArea(
+    'rotor',
+    inArea('words', () => import('./Pages')),
+  ),
+);
 
 const root = 'hub/replacement-rotor';
 export const rotorRoutes = [

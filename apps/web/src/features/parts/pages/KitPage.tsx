@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { bearingFilterPath, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain';
+import { bearingFilterPath, hubAnswerLabel, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain';
 import type { Kit } from '@wheelend/domain/contract';
 import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
 import { PartImage } from '../../../shared/finder/PartImage';
@@ -59,10 +59,11 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
     };
   });
   const main = kit.Images.find((i) => i.ImageTypeId === 1)?.ImageGuid;
+  const axleText = (name: string) => textOf(t, hubAnswerLabel('aaxna', name));
   const axleName = axle ? kit.Axles.find((a) => String(a.Id) === axle)?.Name : undefined;
   return (
     <PrintSheet className={`${p.page} ${p.wide}`} label={`${title} ${kit.PartNumber}`}>
-      <h1 className={p.title}>{axleName ? t('parts.kit.forAxle', { title, axle: axleName }) : title}</h1>
+      <h1 className={p.title}>{axleName ? t('parts.kit.forAxle', { title, axle: axleText(axleName) }) : title}</h1>
       <div className={s.top}>
         <PartImage guid={main} alt={`${title} ${kit.PartNumber}`} size={300} className={s.image} />
         <div className={s.summary}>
@@ -84,7 +85,7 @@ function KitDetail({ kind, kit, axle }: { kind: KitKind; kit: Kit; axle?: string
             {kit.Axles.map((a) => (
               <li key={a.Id}>
                 <ButtonLink variant="secondary" to={bearingFilterPath(kit.PartNumber, a.Id)}>
-                  {a.Name}
+                  {axleText(a.Name)}
                 </ButtonLink>
               </li>
             ))}
