@@ -149,3 +149,23 @@ test('a screen whose call failed keeps its page heading, says what failed, and R
   expect(calculatorWidths.size).toBe(3);
   expect(new Set(calculatorWidths.values()).size, JSON.stringify([...calculatorWidths])).toBe(1);
 });
+
+test('the home search with the server gone says the server was not reached, and Retry finds the number', async ({
+  page,
+}) => {
+  await page.goto('/hub');
+  const box = page.getByRole('combobox');
+  await expect(box).toBeVisible();
+  // The lookup and the saved catalog's code (the lookup's way offline) both fail to come.
+  await page.route('**/api/v11/partnumbers/**', networkCut);
+  await page.route('**/assets/catalog-*', networkCut);
+  await box.fill('1003');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The part number lookup failed');
+  await expect(alert).toContainText('We could not reach the server');
+  await page.unrouteAll();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(alert).toHaveCount(0);
+  await box.focus();
+  await expect(page.getByRole('option').first()).toBeVisible();
+});

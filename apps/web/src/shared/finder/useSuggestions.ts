@@ -57,10 +57,13 @@ export function useSuggestions<T>(
   return { items, loading, unmatched, query, onText };
 }
 
-/** With no connection, the suggestions come from the catalog saved on the device, when there is one. */
+/** With no connection, the suggestions come from the catalog saved on the device, when there is one
+ * (its code, too, may not come: the server is as far as the answer). */
 async function fromSaved(text: string, offline: ApiError): Promise<z.infer<typeof partSuggestions>> {
-  const { findSaved } = await import('../offline/catalog');
-  const found = await findSaved(text);
+  const found = await import('../offline/catalog').then(
+    (m) => m.findSaved(text),
+    () => undefined,
+  );
   if (!found) throw offline;
   return found.length ? { Status: 'OK', Results: found } : { Status: 'ZERO_RESULTS' };
 }
