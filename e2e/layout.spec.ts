@@ -10,8 +10,8 @@ import { seriousViolations } from './a11y';
  */
 const SCREENS = [
   '/replace/results',
-  // the card of a discontinued rotor, with Contact customer service
-  '/hub/replacement-rotor/rotors/10024001',
+  // the card of a discontinued rotor, with Contact customer service (last, after those that can be ordered)
+  '/hub/replacement-rotor/rotors/10024001?page=5',
   '/hub/replacement-drum/drumdetails/10061001',
   '/hub/details/10031065',
   '/parts/search/10031065',
@@ -159,4 +159,16 @@ test("at 390 px in Spanish and French no table cuts a word in two, nothing scrol
   expect(found).toEqual([]);
   // Each kind was found somewhere, so none went unchecked.
   expect([...kinds].sort()).toEqual(['back', 'box', 'label', 'part', ...Object.keys(ALONE)].sort());
+});
+
+test("on a desktop the footer's links share one line, in each language", async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['en', 'es', 'fr-CA']) {
+    await page.goto(`/hub?lang=${lang}`);
+    const links = page.getByRole('contentinfo').getByRole('navigation').getByRole('link');
+    await expect(links.first()).toBeVisible();
+    const tops = await links.evaluateAll((all) => all.map((a) => Math.round(a.getBoundingClientRect().top)));
+    expect(new Set(tops).size, lang).toBe(1);
+  }
 });
