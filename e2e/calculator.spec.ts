@@ -374,7 +374,7 @@ test('an unknown, malformed or expired session id is replaced by a new session t
   await expect(page).toHaveURL(/service-type$/);
   const second = await page.evaluate(() => localStorage.getItem('app.calculatorSessionId'));
   expect(second).not.toBe(first);
-  // A refused update is shown with Retry and keeps the session and its answers.
+  // A refused update is shown (without Retry: the same answer would be refused again) and keeps the session and its answers.
   await page.route('**/api/v11/SessionUpdate*', (r) =>
     r.fulfill({ status: 400, json: { Status: 'Error', Code: 'BAD_REQUEST', Message: 'Refused.' } }),
   );

@@ -186,6 +186,24 @@ test('a junk or overlong id in an address shows the no-results screen; Retry onl
   await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
+test('a request the server refuses says so in words, without its field names and without Retry', async ({ page }) => {
+  await page.route('**/api/v14/hubassembly/filtervalues/**', (route) =>
+    route.fulfill({
+      status: 400,
+      json: {
+        Status: 'ERROR',
+        Error: { Code: 'BAD_REQUEST', Message: 'querystring.tcomp: must be a whole-number id' },
+      },
+    }),
+  );
+  await withoutFirstAnswers(page, '/hub/filters/tcomp=1');
+  await page.goto('/hub/filters/tcomp=1');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The server could not accept this request.');
+  await expect(alert).not.toContainText('querystring');
+  await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
 test('no bare zero is offered: a value that does not apply has words', async ({ page }) => {
   // Dimension C of a double-end stud (no head) is 0.
   await page.goto('/hub/stud/filter/dimC');

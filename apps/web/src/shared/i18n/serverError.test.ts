@@ -21,6 +21,13 @@ describe('serverErrorText', () => {
     expect(serverErrorText(await textsIn('en'), limited, 'en')).toBe(limited.message);
   });
 
+  it('never shows the fields a 400 names, in English either', async () => {
+    const refused = new ApiError(400, 'BAD_REQUEST', 'querystring.hanum.0: must be at most 40 characters');
+    expect(serverErrorText(await textsIn('en'), refused, 'en')).toBe(
+      'The server could not accept this request. Check what you typed and try again.',
+    );
+  });
+
   it('gives another reader the meaning of the code in their language', async () => {
     expect(serverErrorText(await textsIn('es'), limited, 'es')).toMatch(/^Demasiadas solicitudes/);
     expect(serverErrorText(await textsIn('fr-CA'), new ApiError(400, 'BAD_REQUEST', 'x'), 'fr-CA')).toMatch(

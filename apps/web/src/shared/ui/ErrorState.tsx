@@ -2,12 +2,13 @@ import { useT } from '../i18n/useT';
 import { serverErrorText } from '../i18n/serverError';
 import { activeLocale } from '../i18n/i18n';
 import { useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api';
+import { ApiError, isRefused } from '../api';
 import { OfflineNotice } from '../offline/ui';
 import s from './States.module.css';
 import p from './Page.module.css';
 
-/** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed.
+/** A failed call: what happened, and Retry. Retry also reloads every other call of the screen that failed;
+ * a request the server refused itself (`isRefused`) gets the same answer again, so it has none.
  * Offline, a screen that could not load says what works without a connection instead; a failed
  * `action` (a save) keeps its title and Retry. A screen that failed whole passes its `heading`, shown
  * above as the page's `h1` (the alert then leaves out a title that reads the same). */
@@ -70,7 +71,7 @@ export function ErrorState({
       <div className={s.error} role="alert">
         {(!heading || title !== heading) && <p className={s.title}>{title ?? t('common.error.title')}</p>}
         <p>{message}</p>
-        {onRetry && (
+        {onRetry && !isRefused(error) && (
           <button type="button" className={s.retry} onClick={retry}>
             {t('common.error.retry')}
           </button>
