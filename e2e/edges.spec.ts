@@ -186,6 +186,28 @@ test('a junk or overlong id in an address shows the no-results screen; Retry onl
   await expect(page.getByRole('alert').getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
+test('a hub number the API refuses in an address is no results on every hub screen, never the server’s words', async ({
+  page,
+}) => {
+  const over = 'SF-HU-371-1-LONG-COMPETITOR-NUMBER-1234567890';
+  for (const path of [`/hub/details/${over}`, `/hub/not-available/${over}`, `/hub/not-available/${long}`]) {
+    await page.goto(path);
+    await expectNoResults(page, path);
+    await expect(page.getByText(/must be|querystring|params\.|characters/), path).toHaveCount(0);
+  }
+  // The comparison names the number it cannot find, as for a number that names no hub.
+  for (const [path, missing] of [
+    [`/hub/compare/10032003/${over}`, [over]],
+    [`/hub/compare/${over}/${long}`, [over, long]],
+  ] as const) {
+    await page.goto(path);
+    for (const number of missing)
+      await expect(page.getByText(`Hub assembly number ${number} does not exist in our catalog.`), path).toBeVisible();
+    await expect(page.getByText(/must be|querystring|params\.|characters|could not load/), path).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' }), path).toHaveCount(0);
+  }
+});
+
 test('a request the server refuses says so in words, without its field names and without Retry', async ({ page }) => {
   await page.route('**/api/v14/hubassembly/filtervalues/**', (route) =>
     route.fulfill({
@@ -202,6 +224,25 @@ test('a request the server refuses says so in words, without its field names and
   await expect(alert).toContainText('The server could not accept this request.');
   await expect(alert).not.toContainText('querystring');
   await expect(alert.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+});
+
+test('the not-available page is only for a hub that is not available', async ({ page }) => {
+  // An active hub is available: its details.
+  await page.goto('/hub/not-available/10032003');
+  await expect(page).toHaveURL('/hub/details/10032003');
+  await expect(page.getByRole('heading', { level: 2, name: '10032003' })).toBeVisible();
+  await expect(page.getByText('Status: Available')).toBeVisible();
+  await expect(page.getByText(/no longer available|is not available/)).toHaveCount(0);
+  // A number that names no hub, and junk, find nothing.
+  for (const path of ['/hub/not-available/99999999', '/hub/not-available/%ZZ']) {
+    await page.goto(path);
+    await expectNoResults(page, path);
+    await expect(page.getByText(/is not available|no longer available/), path).toHaveCount(0);
+  }
+  // A terminated hub says so.
+  await page.goto('/hub/not-available/10032207');
+  await expect(h1(page)).toHaveText('Hub 10032207 is not available');
+  await expect(page.getByText(/This hub is no longer available/)).toBeVisible();
 });
 
 test('no bare zero is offered: a value that does not apply has words', async ({ page }) => {

@@ -3,7 +3,7 @@ import { setupI18n } from '@lingui/core';
 import { loaders } from 'virtual:catalogs';
 import { PART, partTypeName, type Message } from '@wheelend/domain';
 import type { T } from '../../../shared/i18n';
-import { documentUrl, hubDisplay, noteParts, valueLabel } from './display';
+import { documentUrl, hubDisplay, notAvailableView, noteParts, valueLabel } from './display';
 import { returnPath } from '../pages/returnPath';
 import type { FilterValue, Hub } from '@wheelend/domain/contract';
 
@@ -118,6 +118,19 @@ describe('hubDisplay', () => {
   });
   it('says a non-aftermarket active hub is made to order', () => {
     expect(t(hubDisplay(hub({ Status: 'Active', IsAftermarket: false })).statusText)).toBe('Made To Order');
+  });
+});
+
+describe('notAvailableView', () => {
+  it('sends an available hub to its details', () => {
+    expect(notAvailableView({ Status: 'Active', IsAftermarket: true })).toBe('details');
+    expect(notAvailableView({ Status: 'Service Only', IsAftermarket: true })).toBe('details');
+  });
+
+  it('keeps the page for a terminated or made-to-order hub', () => {
+    expect(notAvailableView({ Status: 'Terminated', IsAftermarket: true })).toBe('page');
+    expect(notAvailableView({ Status: 'Terminated', IsAftermarket: false })).toBe('page');
+    expect(notAvailableView({ Status: 'Active', IsAftermarket: false })).toBe('page');
   });
 });
 

@@ -15,12 +15,17 @@ import {
 } from '@wheelend/domain';
 import { textOf, type T } from '../../../shared/i18n';
 import { brand } from '../../../shared/config';
-import type { GawrNote, FilterValue, Hub } from '@wheelend/domain/contract';
+import type { GawrNote, FilterValue, Hub, HubParts } from '@wheelend/domain/contract';
 
 export { specRows, visibleValues } from '@wheelend/domain';
 
 export const statusOf = (h: Hub) => h.PartStatus ?? h.Status;
 const aftermarketOf = (h: Hub) => Boolean(h.IsAftermarket ?? h.IsAftermarketAssembly);
+
+/** What /hub/not-available/{id} shows of the hub it found: one the details page calls Available is
+ * shown there, a terminated or made-to-order hub on the page itself. */
+export const notAvailableView = (found: Pick<HubParts, 'Status' | 'IsAftermarket'>) =>
+  displayStatus(found.Status, found.IsAftermarket) === 'Available' ? 'details' : 'page';
 
 /** What a result card and the details page say about a hub. */
 export function hubDisplay(hub: Hub) {

@@ -13,7 +13,7 @@ import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
 import { useQueries } from '@tanstack/react-query';
-import { ApiError } from '../../../shared/api';
+import { isRefused } from '../../../shared/api';
 import { hubApi, list, useHubDetails } from '../api/hooks';
 import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
@@ -85,7 +85,8 @@ function MissingNote({ missing, back }: { missing: string[]; back: React.ReactNo
   );
 }
 
-/** The server answers 404 when a number is unknown; each number is looked up alone to say which. */
+/** The server answers 404 when a number is unknown, 400 or 414 when it is not one (too long, junk);
+ * each number is looked up alone to say which. */
 function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }) {
   const t = useT();
   const each = useQueries({
@@ -98,12 +99,9 @@ function Missing({ numbers, back }: { numbers: string[]; back: React.ReactNode }
   if (each.some((q) => q.isPending)) return <Spinner label={t('hub.compare.checking')} />;
   const missing = numbers.filter((_, i) => {
     const q = each[i];
-    return (
-      (q.isError && q.error instanceof ApiError && q.error.status === 404) ||
-      (q.isSuccess && q.data.Results.length === 0)
-    );
+    return (q.isError && isRefused(q.error)) || (q.isSuccess && q.data.Results.length === 0);
   });
-  const failed = each.find((q) => q.isError && !(q.error instanceof ApiError && q.error.status === 404));
+  const failed = each.find((q) => q.isError && !isRefused(q.error));
   if (failed) return <CompareFailed error={failed.error} onRetry={() => failed.refetch()} />;
   return <MissingNote missing={missing.length ? missing : numbers} back={back} />;
 }
@@ -121,7 +119,7 @@ export default function Compare() {
   );
 
   if (q.isPending) return <Spinner label={t('hub.compare.loading')} />;
-  if (q.isError && q.error instanceof ApiError && q.error.status === 404) {
+  if (q.isError && isRefused(q.error)) {
     return <Missing numbers={[assembly, compareAssembly]} back={back} />;
   }
   if (q.isError) return <CompareFailed error={q.error} onRetry={() => q.refetch()} />;
