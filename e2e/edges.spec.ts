@@ -245,6 +245,25 @@ test('the not-available page is only for a hub that is not available', async ({ 
   await expect(page.getByText(/This hub is no longer available/)).toBeVisible();
 });
 
+test('a number from the address wraps at a phone’s width, in a heading or a sentence', async ({ page }) => {
+  const number = '1'.repeat(3000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of [
+    `/hub/not-available/${number}`,
+    `/hub/compare/${number}/${number}`,
+    `/offline/part/${number}`,
+    `/hub/details/${number}`,
+    `/parts/search/${number}`,
+  ]) {
+    await page.goto(path);
+    await expect(h1(page), path).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0);
+  }
+});
+
 test('no bare zero is offered: a value that does not apply has words', async ({ page }) => {
   // Dimension C of a double-end stud (no head) is 0.
   await page.goto('/hub/stud/filter/dimC');
