@@ -143,6 +143,8 @@ test('a result screen’s page carries the screen in the reader’s language, re
     await page.evaluate(() => ((window as unknown as { same: boolean }).same = true));
     await page.getByRole('link', { name: back }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(home);
+    // Opened from a link, the results to return to are the home search's for the number.
+    await expect(page.getByRole('combobox')).toHaveValue('10032003');
     expect(await page.evaluate(() => (window as unknown as { same?: boolean }).same)).toBe(true);
     await context.close();
   }

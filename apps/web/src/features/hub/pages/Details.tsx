@@ -7,6 +7,7 @@ import { Spinner } from '../../../shared/ui/Spinner';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { useHubDetails, useHubParts, useRebuildKit } from '../api/hooks';
 import { PART, partTypeName, PART_TYPE, showRebuildKit } from '@wheelend/domain';
+import { homeSearchPath } from '@wheelend/domain/finder';
 import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { hubDisplay, noteParts, specRows } from '../components/display';
@@ -23,7 +24,8 @@ import st from '../../../shared/finder/SpecsTable.module.css';
 export default function Details() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
-  const back = returnPath(params.get('from'), '/hub');
+  // Opened from a link, not from results: the results are the home search's for this number.
+  const back = returnPath(params.get('from'), homeSearchPath(id));
   const q = useHubDetails([id]);
   const t = useT();
 
