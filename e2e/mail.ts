@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test';
+import { test, expect, type Page } from '@playwright/test';
 import { startSmtpPeer } from '../apps/server/src/modules/email/smtpPeer';
 
 /** The mail server the journeys' app delivers to (SMTP_URL in playwright.config.ts), running while a
@@ -22,4 +22,18 @@ export function mailServer() {
       return to(address)[0]!;
     },
   };
+}
+
+/** How many emails the page's device keeps to send later (its outbox in IndexedDB). */
+export function keptEmails(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('parts-finder-offline');
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
 }

@@ -20,6 +20,7 @@ import { Results } from './Results';
 import { EmailStep } from './EmailStep';
 import { Confirmation } from './Confirmation';
 import { QuestionTakesFocus } from './Question';
+import { SessionFailed } from './SessionFailed';
 import s from './Calculator.module.css';
 import { useT } from '../../shared/i18n';
 
@@ -64,19 +65,7 @@ function StepPage({ step, moved }: { step: CalculatorStep; moved: boolean }) {
   const restarted = useRef(false);
 
   if (query.isPending) return <Spinner label={t('calculator.loading')} />;
-  if (query.isError)
-    return (
-      <div className={s.page}>
-        <StepBar fallback="/hub" />
-        <ErrorState
-          error={query.error}
-          onRetry={() => query.refetch()}
-          heading={t(stepTitle(step))}
-          headingClass={s.title}
-          offline={t('calculator.offline')}
-        />
-      </div>
-    );
+  if (query.isError) return <SessionFailed query={query} heading={t(stepTitle(step))} />;
   const session = query.data;
   if (step !== 'choose-calculator' && session.chooseCalculator == null) {
     return <Navigate to="/replace/choose-calculator" replace state={restarted.current ? null : STARTED_OVER} />;
