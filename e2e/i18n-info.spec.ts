@@ -150,8 +150,9 @@ for (const [lang, t] of [
       size: /^La descarga es de \d+ KB para /,
       saved: /actualizado\.$/,
       drum: 'Tambor de freno',
+      cast: 'Fundido',
       labels: ['Tipo de freno', 'Tamaño del freno', 'Diámetro piloto', 'Orificios para birlos'],
-      values: ['Outboard', '15 × 4 pulg.', '8.78 pulg.', '10'],
+      values: ['Exterior', '15 × 4 pulg.', '8.78 pulg.', '10'],
       kit: 'Juego de rodamientos 580/572 (juego 401)',
     },
   ],
@@ -162,8 +163,9 @@ for (const [lang, t] of [
       size: /^Le téléchargement fait \d+\sko pour /,
       saved: /à jour\.$/,
       drum: 'Tambour de frein',
+      cast: 'Coulé',
       labels: ['Type de frein', 'Dimensions du frein', 'Diamètre de centrage', 'Trous de goujons'],
-      values: ['Outboard', '15 × 4 po', '8.78 po', '10'],
+      values: ['Extérieur', '15 × 4 po', '8.78 po', '10'],
       kit: 'Ensemble de roulements 580/572 (ensemble 401)',
     },
   ],
@@ -179,13 +181,13 @@ for (const [lang, t] of [
     await expect(h1(page)).toHaveText(lang === 'es' ? 'Parte NOPE-1' : 'Pièce NOPE-1');
     await expectNoSeriousViolations(page, `${lang} saved part not found`);
 
-    // A part of the saved catalog: its labels, units and title in the reader's language, its values
-    // as the catalog has them.
+    // A part of the saved catalog: its labels, units, title and the catalog's fixed words in the
+    // reader's language, its measures as the catalog has them.
     await page.goto(`/offline?lang=${lang}`);
     await saveCatalog(page, t.saved);
     await page.goto(`/offline/part/${DRUM}?lang=${lang}`);
     await expect(h1(page)).toHaveText(`${t.drum} ${DRUM}`);
-    await expect(page.getByText(`${t.drum} Cast`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${t.drum} ${t.cast}`, { exact: true })).toBeVisible();
     await expect(page.locator('main dt')).toHaveText(t.labels);
     await expect(page.locator('main dd')).toHaveText(t.values);
     await expectNoSeriousViolations(page, `${lang} saved part`);
