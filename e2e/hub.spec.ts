@@ -312,7 +312,7 @@ test('a compare box whose lookup failed offers Retry, and Retry finds the number
   await page.unroute(lookups);
   await failed.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.getByRole('combobox', { name: 'Second hub assembly number' }).focus();
+  await expect(page.getByRole('combobox', { name: 'Second hub assembly number' })).toBeFocused();
   await expect(page.getByRole('option', { name: new RegExp(CATALOG.compare[1]) })).toBeVisible();
 });
 

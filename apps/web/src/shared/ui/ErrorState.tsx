@@ -44,16 +44,19 @@ export function ErrorState({
           : t('common.error.request');
   const retry = ({ currentTarget: button }: React.MouseEvent<HTMLElement>) => {
     const main = button.closest('main');
-    // A screen that failed whole: once it has loaded in place of the failure (the button and the focus
-    // gone with it), the focus goes to its heading, as after a navigation.
-    if (heading && main) {
+    // Once the failure is gone (the button and the focus with it), the focus goes to the heading of a
+    // screen that failed whole, as after a navigation, or to the number box whose lookup failed.
+    const box = [...(main?.querySelectorAll<HTMLElement>('[role=combobox]') ?? [])]
+      .filter((b) => b.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING)
+      .pop();
+    if (main && (heading || box)) {
       const loaded = new MutationObserver(() => {
-        const h1 = main.querySelector('h1');
-        if (button.isConnected || !h1) return;
+        const to = heading ? main.querySelector('h1') : box;
+        if (button.isConnected || !to?.isConnected) return;
         loaded.disconnect();
         if (document.activeElement === document.body) {
-          h1.tabIndex = -1;
-          h1.focus({ preventScroll: true });
+          if (heading) to.tabIndex = -1;
+          to.focus({ preventScroll: true });
         }
       });
       loaded.observe(main, { childList: true, subtree: true });
