@@ -588,6 +588,18 @@ test('the other finder routes lead to a start page', async ({ page }) => {
   await expect(h1(page)).toHaveText('Do you know your hub assembly number?');
 });
 
+test("the questionnaire's Back goes up its steps to the home page, never back and forth", async ({ page }) => {
+  await page.goto('/hub/choose-path');
+  await page.getByRole('link', { name: 'No, proceed without it' }).click();
+  await expect(h1(page)).toHaveText('Truck Type');
+  const back = page.getByRole('navigation', { name: 'Page' }).getByText('Back');
+  await back.click();
+  await expect(h1(page)).toHaveText('Do you know your hub assembly number?');
+  await expect(page).toHaveURL('/hub/choose-path');
+  await back.click();
+  await expect(page).toHaveURL('/hub');
+});
+
 test('the rotor question confirms the trailer rotor size and hides the 0 hub offset', async ({ page }) => {
   await page.goto('/hub/brake-rotor-type?tcomp=2&brkty=2');
   await expect(choices(page).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { stepTitles, type MessageKey } from '@wheelend/domain';
+import { back, stepTitles, type MessageKey } from '@wheelend/domain';
 import { useT } from '../../../shared/i18n';
+import { StepBar } from '../../../shared/ui/StepBar';
 import s from '../../../shared/ui/Page.module.css';
 
 const options: { to: string; label: MessageKey }[] = [
@@ -14,6 +15,8 @@ export default function ChoosePath() {
   const t = useT();
   return (
     <section className={s.page}>
+      {/* The questionnaire's first step: its Back goes up to the home page, as its steps' go up to it. */}
+      <StepBar backTo={back('choose-path', {})} />
       <h1 className={s.title}>{t(stepTitles['choose-path'].title)}</h1>
       <ul className={s.choices}>
         {options.map((o) => (
