@@ -321,3 +321,98 @@ test('invalid UTF-8 in an address: the app’s error envelope and headers, or th
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(h1(page)).toHaveText('Page Not Found');
 });
+
+test('every no-results screen has its heading in one place, the spec’s texts and a next step', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const NUMBER_TEXT = /The part number you entered is not referenced in this database/;
+  const ANSWERS_TEXT = /No part matches every answer you gave/;
+  const drum = '/hub/replacement-drum';
+  const rotor = '/hub/replacement-rotor';
+  const stud = '/hub/stud';
+  const screens: [string, RegExp, [string, string][]][] = [
+    [
+      '/hub/no-results',
+      NUMBER_TEXT,
+      [
+        ['New search', '/hub'],
+        ['Find it by questions', '/hub/truck-type'],
+      ],
+    ],
+    ['/hub/seals-detail/99999999', NUMBER_TEXT, [['Search by hub assembly', '/parts/search']]],
+    [
+      `${drum}/recommended-drums/999999`,
+      NUMBER_TEXT,
+      [
+        ['New search', `${drum}/search`],
+        ['Find it by questions', `${drum}/filter`],
+      ],
+    ],
+    [
+      `${rotor}/recommended-rotors/999999`,
+      NUMBER_TEXT,
+      [
+        ['New search', `${rotor}/search`],
+        ['Find it by questions', `${rotor}/filter`],
+      ],
+    ],
+    [
+      `${stud}/summaries/99999999`,
+      NUMBER_TEXT,
+      [
+        ['New search', `${stud}/summaries`],
+        ['Find it by questions', `${stud}/filter`],
+      ],
+    ],
+    [
+      '/hub/casting/filter/hanum/hcnum=99999999',
+      NUMBER_TEXT,
+      [
+        ['New search', '/hub'],
+        ['Find it by questions', '/hub/casting/filter'],
+      ],
+    ],
+    [
+      '/hub/rotor-casting/filter/brnum/ctnum=99999999',
+      NUMBER_TEXT,
+      [
+        ['New search', '/hub'],
+        ['Find it by questions', '/hub/rotor-casting/filter'],
+      ],
+    ],
+    [
+      '/hub/drum-casting/filter/brnum/ctnum=99999999',
+      NUMBER_TEXT,
+      [
+        ['New search', '/hub'],
+        ['Find it by questions', '/hub/drum-casting/filter'],
+      ],
+    ],
+    [
+      `${drum}/filter/bcdia/bcdia=999`,
+      ANSWERS_TEXT,
+      [
+        ['New search', `${drum}/search`],
+        ['Find it by questions', `${drum}/filter`],
+      ],
+    ],
+  ];
+  const tops = new Map<string, number>();
+  for (const [path, text, links] of screens) {
+    await page.goto(path);
+    const heading = h1(page).filter({ hasText: NO_RESULTS });
+    await expect(heading, path).toBeVisible();
+    await expect(page.getByText(text), path).toBeVisible();
+    if (text === ANSWERS_TEXT) await expect(page.getByText(NUMBER_TEXT), path).toHaveCount(0);
+    for (const [name, to] of links) {
+      await expect(page.getByRole('link', { name, exact: true }), `${path}: ${name}`).toHaveAttribute('href', to);
+    }
+    tops.set(path, (await heading.boundingBox())!.y);
+  }
+  expect(new Set(tops.values()), JSON.stringify(Object.fromEntries(tops))).toEqual(
+    new Set([tops.get('/hub/no-results')]),
+  );
+  // A next step leads where it says.
+  await page.goto(`${stud}/summaries/99999999`);
+  await page.getByRole('link', { name: 'Find it by questions' }).click();
+  await expect(h1(page)).toHaveText('Choose the Style Description');
+});

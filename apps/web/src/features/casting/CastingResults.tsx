@@ -14,7 +14,7 @@ import {
 import type { CastingResult } from '@wheelend/domain/contract';
 import { finderTexts } from '@wheelend/domain/finder';
 import { retry } from '../../shared/api';
-import { LoadFailed, NoResultsMessage } from '../../shared/finder/NoResults';
+import { LoadFailed } from '../../shared/finder/NoResults';
 import { PartImage } from '../../shared/finder/PartImage';
 import { Pager, usePage } from '../../shared/finder/Pager';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -25,7 +25,17 @@ import { textOf, useT } from '../../shared/i18n';
 import f from './Casting.module.css';
 
 /** The parts of the chosen casting: aftermarket and original equipment apart, each shown by its count. */
-export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pairs: string; casting?: string }) {
+export function CastingResults({
+  kind,
+  pairs,
+  casting,
+  noResults,
+}: {
+  kind: CastingKind;
+  pairs: string;
+  casting?: string;
+  noResults: React.ReactNode;
+}) {
   const lang = useLingui().i18n.locale;
   const query = useQuery({
     retry,
@@ -36,9 +46,17 @@ export function CastingResults({ kind, pairs, casting }: { kind: CastingKind; pa
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
   if (query.isError) {
     const failed = t('common.finder.resultsFailed');
-    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={failed} heading={failed} />;
+    return (
+      <LoadFailed
+        error={query.error}
+        onRetry={() => query.refetch()}
+        title={failed}
+        heading={failed}
+        noResults={noResults}
+      />
+    );
   }
-  if (query.data.length === 0) return <NoResultsMessage />;
+  if (query.data.length === 0) return noResults;
   const { aftermarket, other } = splitCastings(query.data);
   const both = aftermarket.length > 0 && other.length > 0;
   return (

@@ -46,9 +46,10 @@ function Filter({ kind }: { kind: CastingKind }) {
         sub: [],
       })}
       values={api.values}
-      results={(pairs) => (
+      results={(pairs, noResults) => (
         <CastingResults
           kind={kind}
+          noResults={noResults}
           pairs={serializePairs(pairs)}
           casting={typeof pairs[lookup] === 'string' ? pairs[lookup] : undefined}
         />

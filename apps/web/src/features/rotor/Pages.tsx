@@ -10,6 +10,7 @@ import {
 } from '@wheelend/domain';
 import { finders } from '@wheelend/domain/finder';
 import type { RotorDetail, RotorSummary } from '@wheelend/domain/contract';
+import { NoResults } from '../../shared/finder/NoResults';
 import { PartFinderPage, PartList, type PartFinderConfig, type PartPage } from '../../shared/finder/PartFinder';
 import { rotorApi } from './api';
 import { rememberedRotor, rememberRotor, ROTOR_ROOT } from './paths';
@@ -77,6 +78,7 @@ function OfCasting() {
       number={rotor.number}
       card={card}
       instead={rotor.instead}
+      noResults={<NoResults search={`${ROTOR_ROOT}/search`} questions={`${ROTOR_ROOT}/filter`} />}
     />
   );
 }

@@ -7,6 +7,7 @@ import type { StudSummary } from '@wheelend/domain/contract';
 import { retry } from '../../shared/api';
 import { brand } from '../../shared/config';
 import { FilterFlow } from '../../shared/finder/FilterFlow';
+import { NoResults } from '../../shared/finder/NoResults';
 import { OtherKind } from '../../shared/finder/OtherKind';
 import { PartResults } from '../../shared/finder/PartResults';
 import { Button } from '../../shared/ui/Button';
@@ -75,19 +76,33 @@ function Summaries({ id }: { id: string }) {
   return (
     <section className={p.page}>
       <StepBar fallback={STUD_ROOT + '/summaries'} />
-      <PartResults query={query} title={studTexts.success(brand.product)} label={number} render={card} />
+      <PartResults
+        query={query}
+        title={studTexts.success(brand.product)}
+        label={number}
+        render={card}
+        noResults={<NoResults search={`${STUD_ROOT}/summaries`} questions={`${STUD_ROOT}/filter`} />}
+      />
       <OtherKind text={id} unmatched={query.isSuccess && query.data.length === 0} noun="stud" />
     </section>
   );
 }
 
-function Matching({ pairs }: { pairs: string }) {
+function Matching({ pairs, noResults }: { pairs: string; noResults: React.ReactNode }) {
   const query = useQuery({
     retry,
     queryKey: ['finder', 'stud', 'matching', pairs],
     queryFn: () => studApi.matching(pairs),
   });
-  return <PartResults query={query} title={studTexts.success(brand.product)} label={number} render={card} />;
+  return (
+    <PartResults
+      query={query}
+      title={studTexts.success(brand.product)}
+      label={number}
+      render={card}
+      noResults={noResults}
+    />
+  );
 }
 
 function Filter() {
@@ -99,7 +114,8 @@ function Filter() {
       title={(code) => studTitles[code] ?? code}
       label={studValueLabel}
       values={studApi.values}
-      results={(pairs) => <Matching pairs={serializePairs(pairs)} />}
+      search={`${STUD_ROOT}/summaries`}
+      results={(pairs, noResults) => <Matching pairs={serializePairs(pairs)} noResults={noResults} />}
     />
   );
 }

@@ -19,7 +19,7 @@ import { retry } from '../api';
 import { Spinner } from '../ui/Spinner';
 import { StepBar } from '../ui/StepBar';
 import { ChoiceList, type ChoiceLabel } from './ChoiceList';
-import { LoadFailed, NoResultsMessage } from './NoResults';
+import { LoadFailed, NoResults } from './NoResults';
 import p from '../ui/Page.module.css';
 import { textOf, useT, type Text } from '../i18n/useT';
 
@@ -31,8 +31,10 @@ export type FlowConfig = {
   label: (code: string, value: FilterValue) => ChoiceLabel;
   /** The values of a question for the pairs chosen so far ('k=v&k=v'). */
   values: (code: string, pairs: string) => Promise<FilterValue[]>;
-  /** The result list, at the result name's screen. */
-  results: (pairs: Pairs) => React.ReactNode;
+  /** The finder's number search, offered when nothing is found (default: the home search). */
+  search?: string;
+  /** The result list, at the result name's screen, with the no-results screen to show if it is empty. */
+  results: (pairs: Pairs, noResults: React.ReactNode) => React.ReactNode;
   /** Shown above a question (e.g. a note about the choices). */
   intro?: (code: string, pairs: Pairs) => React.ReactNode;
   /** A screen that ends the flow for some choices (the rotor finder's splined type), else nothing. */
@@ -55,7 +57,7 @@ export function FilterFlow(config: FlowConfig) {
     return (
       <section className={p.page}>
         <StepBar fallback={config.root} />
-        <NoResultsMessage />
+        <NoResults search={config.search ?? '/hub'} questions={`${root}/filter`} />
       </section>
     );
   const stop = config.stop?.(pairs);
@@ -83,10 +85,15 @@ function backOf(config: FlowConfig, pairs: Pairs): string {
 }
 
 function Results({ config, pairs }: { config: FlowConfig; pairs: Pairs }) {
+  // A number (a casting's) that finds nothing is the spec's no-results; answers alone, a way back.
+  const answers = !config.spec.lookups.some((k) => k in pairs);
+  const noResults = (
+    <NoResults answers={answers} search={config.search ?? '/hub'} questions={`${config.root}/filter`} />
+  );
   return (
     <section className={p.page}>
       <StepBar fallback={backOf(config, pairs)} />
-      {config.results(pairs)}
+      {config.results(pairs, noResults)}
     </section>
   );
 }

@@ -1,17 +1,35 @@
 import { isRefused } from '../api';
 import { brand } from '../config';
 import { ErrorState } from '../ui/ErrorState';
+import { ButtonLink } from '../ui/Button';
 import s from '../ui/Page.module.css';
+import n from './NoResults.module.css';
 import { useT } from '../i18n/useT';
 
-/** 'No results were found.' with the spec's call-customer-service text. */
-export function NoResultsMessage() {
+/** Where a finder's no-results screen leads: its number search and its questions. */
+export type NextSteps = { search?: string; questions?: string };
+
+/** 'No results were found.' with the spec's call-customer-service text, or, when the finder's answers
+ * (no number) found nothing, the way back to change one; then the finder's next steps, if any. */
+export function NoResults({ answers, search, questions }: NextSteps & { answers?: boolean }) {
   const t = useT();
   return (
-    <>
+    <div className={n.screen}>
       <h1 className={s.title}>{t('common.noResults.title')}</h1>
-      <p className={s.panel}>{t('common.noResults.text', { phone: brand.phone })}</p>
-    </>
+      <p className={s.panel}>
+        {t(answers ? 'common.noResults.answers' : 'common.noResults.text', { phone: brand.phone })}
+      </p>
+      {(search || questions) && (
+        <div className={s.actions}>
+          {search && <ButtonLink to={search}>{t('common.noResults.search')}</ButtonLink>}
+          {questions && (
+            <ButtonLink variant="secondary" to={questions}>
+              {t('common.noResults.questions')}
+            </ButtonLink>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
 
@@ -24,15 +42,14 @@ export function LoadFailed({
   onRetry,
   title,
   heading,
+  noResults = <NoResults />,
 }: {
   error: unknown;
   onRetry: () => void;
   title: string;
   heading?: string;
+  /** The screen's no-results, with its next steps. */
+  noResults?: React.ReactNode;
 }) {
-  return isRefused(error) ? (
-    <NoResultsMessage />
-  ) : (
-    <ErrorState error={error} onRetry={onRetry} title={title} heading={heading} />
-  );
+  return isRefused(error) ? noResults : <ErrorState error={error} onRetry={onRetry} title={title} heading={heading} />;
 }

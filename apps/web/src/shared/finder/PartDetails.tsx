@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Link, useLocation } from 'react-router';
 import { finderTexts } from '@wheelend/domain/finder';
 import { Spinner } from '../ui/Spinner';
-import { LoadFailed, NoResultsMessage } from './NoResults';
+import { LoadFailed, NoResults } from './NoResults';
 import { PartImage } from './PartImage';
 import p from '../ui/Page.module.css';
 import c from './PartCard.module.css';
@@ -39,7 +39,7 @@ export function PartDetails<T extends Part>({
           heading={t('common.finder.details')}
         />
       ) : !part ? (
-        <NoResultsMessage />
+        <NoResults />
       ) : (
         <>
           <h1 className={p.title}>{t('common.finder.details')}</h1>

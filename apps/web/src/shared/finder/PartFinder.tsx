@@ -8,6 +8,7 @@ import { retry } from '../api';
 import { FilterFlow } from './FilterFlow';
 import { KnowNumber } from './KnowNumber';
 import { PartDetails } from './PartDetails';
+import { NoResults } from './NoResults';
 import { PartResults } from './PartResults';
 import { PartSearch, type PartMatch } from './PartSearch';
 import p from '../ui/Page.module.css';
@@ -78,7 +79,10 @@ export function PartFinderPage<S, D extends Part>({
             sub: [],
           })}
           values={config.api.values}
-          results={(pairs) => <Matching config={config} pairs={serializePairs(pairs)} />}
+          search={`${config.root}/search`}
+          results={(pairs, noResults) => (
+            <Matching config={config} pairs={serializePairs(pairs)} noResults={noResults} />
+          )}
           stop={config.stop}
         />
       );
@@ -89,7 +93,15 @@ export function PartFinderPage<S, D extends Part>({
   }
 }
 
-function Matching<S, D extends Part>({ config, pairs }: { config: PartFinderConfig<S, D>; pairs: string }) {
+function Matching<S, D extends Part>({
+  config,
+  pairs,
+  noResults,
+}: {
+  config: PartFinderConfig<S, D>;
+  pairs: string;
+  noResults: React.ReactNode;
+}) {
   const query = useQuery({
     retry,
     queryKey: ['finder', config.spec.name, 'matching', pairs],
@@ -102,6 +114,7 @@ function Matching<S, D extends Part>({ config, pairs }: { config: PartFinderConf
       label={config.number}
       render={config.card}
       instead={config.instead}
+      noResults={noResults}
     />
   );
 }
@@ -115,6 +128,7 @@ export function PartList<S>({
   number,
   card,
   instead,
+  noResults,
 }: {
   queryKey: readonly unknown[];
   load: () => Promise<S[]>;
@@ -123,11 +137,20 @@ export function PartList<S>({
   number: (part: S) => string;
   card: (part: S) => React.ReactNode;
   instead?: (parts: S[]) => React.ReactNode;
+  noResults?: React.ReactNode;
 }) {
   const query = useQuery({ retry, queryKey, queryFn: load });
   return (
     <section className={p.page}>
-      <PartResults query={query} title={title} lead={lead} label={number} render={card} instead={instead} />
+      <PartResults
+        query={query}
+        title={title}
+        lead={lead}
+        label={number}
+        render={card}
+        instead={instead}
+        noResults={noResults}
+      />
     </section>
   );
 }
@@ -143,6 +166,7 @@ function Recommended<S, D extends Part>({ config }: { config: PartFinderConfig<S
       number={config.number}
       card={config.card}
       instead={config.instead}
+      noResults={<NoResults search={`${config.root}/search`} questions={`${config.root}/filter`} />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { finderTexts } from '@wheelend/domain/finder';
 import { Spinner } from '../ui/Spinner';
-import { LoadFailed, NoResultsMessage } from './NoResults';
+import { LoadFailed, NoResults } from './NoResults';
 import { Pager, usePage } from './Pager';
 import p from '../ui/Page.module.css';
 import { textOf, useT, type Text } from '../i18n/useT';
@@ -15,6 +15,7 @@ export function PartResults<T>({
   label,
   render,
   instead,
+  noResults = <NoResults />,
 }: {
   query: UseQueryResult<T[], unknown>;
   title: Text;
@@ -24,6 +25,8 @@ export function PartResults<T>({
   render: (item: T) => React.ReactNode;
   /** A screen shown instead of recommending these parts (a Bendix Splined rotor), else nothing. */
   instead?: (items: T[]) => React.ReactNode;
+  /** The no-results screen, with the finder's next steps. */
+  noResults?: React.ReactNode;
 }) {
   const items = query.data ?? [];
   const [page, setPage] = usePage(items.length);
@@ -31,9 +34,17 @@ export function PartResults<T>({
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
   if (query.isError) {
     const failed = t('common.finder.resultsFailed');
-    return <LoadFailed error={query.error} onRetry={() => query.refetch()} title={failed} heading={failed} />;
+    return (
+      <LoadFailed
+        error={query.error}
+        onRetry={() => query.refetch()}
+        title={failed}
+        heading={failed}
+        noResults={noResults}
+      />
+    );
   }
-  if (items.length === 0) return <NoResultsMessage />;
+  if (items.length === 0) return noResults;
   const other = instead?.(items);
   if (other) return other;
   return (

@@ -12,7 +12,7 @@ import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { hubDisplay, noteParts, specRows } from '../components/display';
 import { textOf, useT } from '../../../shared/i18n';
-import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { NoResults } from '../../../shared/finder/NoResults';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { slashBreaks } from '../../../shared/ui/slashBreaks';
 import { returnPath } from './returnPath';
@@ -46,7 +46,7 @@ export default function Details() {
   if (!hub) {
     return (
       <section className={p.page}>
-        <NoResultsMessage />
+        <NoResults />
         <ButtonLink to={back}>{t('hub.details.back')}</ButtonLink>
       </section>
     );

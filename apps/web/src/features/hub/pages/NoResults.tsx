@@ -1,19 +1,10 @@
-import { NoResultsMessage } from '../../../shared/finder/NoResults';
-import { ButtonLink } from '../../../shared/ui/Button';
-import { useT } from '../../../shared/i18n';
+import { NoResults as Screen } from '../../../shared/finder/NoResults';
 import s from '../../../shared/ui/Page.module.css';
 
 export default function NoResults() {
-  const t = useT();
   return (
     <section className={s.page}>
-      <NoResultsMessage />
-      <div className={s.actions}>
-        <ButtonLink to="/hub">{t('hub.newSearch')}</ButtonLink>
-        <ButtonLink variant="secondary" to="/hub/truck-type">
-          {t('hub.noResults.questions')}
-        </ButtonLink>
-      </div>
+      <Screen search="/hub" questions="/hub/truck-type" />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { displayStatus, notAvailableMessage, PART_TYPE } from '@wheelend/domain';
 import { isRefused } from '../../../shared/api';
 import { brand } from '../../../shared/config';
-import { NoResultsMessage } from '../../../shared/finder/NoResults';
+import { NoResults } from '../../../shared/finder/NoResults';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -38,7 +38,7 @@ export default function NotAvailable() {
   if (!found)
     return (
       <section className={p.page}>
-        <NoResultsMessage />
+        <NoResults />
         {actions}
       </section>
     );

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
 import { bearingFilterPath, hubAnswerLabel, KIT_PAGES, kitRows, type KitKind } from '@wheelend/domain';
 import type { Kit } from '@wheelend/domain/contract';
-import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
+import { LoadFailed, NoResults } from '../../../shared/finder/NoResults';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { useKit } from '../../../shared/job/api';
@@ -34,7 +34,7 @@ export default function KitPage({ kind }: { kind: KitKind }) {
   if (!kit) {
     return (
       <section className={p.page}>
-        <NoResultsMessage />
+        <NoResults />
         <ButtonLink to="/parts/search">{t('parts.kit.searchByHub')}</ButtonLink>
       </section>
     );

@@ -11,7 +11,7 @@ import {
   PART_TYPE,
 } from '@wheelend/domain';
 import type { AftermarketPart } from '@wheelend/domain/contract';
-import { LoadFailed, NoResultsMessage } from '../../../shared/finder/NoResults';
+import { LoadFailed, NoResults } from '../../../shared/finder/NoResults';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import { useHubPartsList, useKit } from '../../../shared/job/api';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -42,7 +42,7 @@ export default function Results() {
   if (!hub || hub.AftermarketParts.length === 0) {
     return (
       <section className={p.page}>
-        <NoResultsMessage />
+        <NoResults />
         <ButtonLink to="/parts/search">{t(partsTexts.returnToSearch)}</ButtonLink>
       </section>
     );
