@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { answerUntil, choices, h1, homeSearch, lookAt, skipPopup } from './finders';
+import { answerUntil, choices, expectNoSeriousA11y, h1, homeSearch, lookAt, skipPopup } from './finders';
 
 // Sample catalog (docs/CATALOG.md): hub casting 10023025 → the trailer pair 10032351 and 10032354;
 // rotor casting 10024002 → three truck rotors, 10024004 → trailer rotors 10041227 and 10041229,
@@ -208,4 +208,34 @@ test('a failed call shows Retry, and Retry loads the casting', async ({ page }) 
   await alert.getByRole('button', { name: 'Retry' }).click();
   await expect(card(page, '10061001')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('the stud start looks like the drum search: the same panel, box width and label, and no drawing it lacks', async ({
+  page,
+}) => {
+  const look = async (box: import('@playwright/test').Locator) => {
+    const form = page.locator('main form');
+    const label = page.locator('main label').first();
+    return {
+      form: (await form.boundingBox())!.width,
+      box: (await box.boundingBox())!.width,
+      boxHeight: (await box.boundingBox())!.height,
+      panel: await form.evaluate((e) => {
+        const c = getComputedStyle(e);
+        return [c.backgroundColor, c.borderTopWidth, c.borderRadius, c.padding];
+      }),
+      label: await label.evaluate((e) => getComputedStyle(e).fontWeight),
+    };
+  };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/hub/replacement-drum/search');
+    const drum = await look(page.getByRole('combobox'));
+    await page.goto('/hub/stud/summaries');
+    const stud = await look(page.getByLabel('Stud number'));
+    expect(stud, `${width} px`).toEqual(drum);
+    await expect(page.getByText(/drawing/)).toHaveCount(0);
+    await expect(page.getByText(/A the length under the head|A is the length under the head/)).toBeVisible();
+    await expectNoSeriousA11y(page);
+  }
 });

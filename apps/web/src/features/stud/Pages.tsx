@@ -17,7 +17,9 @@ import { studApi } from './api';
 import { StudCard } from './StudCard';
 import p from '../../shared/ui/Page.module.css';
 import { useT } from '../../shared/i18n';
-import s from './Stud.module.css';
+import box from '../../shared/ui/Input.module.css';
+import c from '../../shared/finder/NumberCombo.module.css';
+import f from '../../shared/finder/Search.module.css';
 
 export type StudPage = 'start' | 'summaries' | 'filter' | 'filters';
 
@@ -33,32 +35,40 @@ function Start() {
     <section className={p.page}>
       <h1 className={p.title}>{t(studTexts.question)}</h1>
       <form
-        className={p.form}
+        className={f.search}
         onSubmit={(e) => {
           e.preventDefault();
           const number = lookupText(text);
           if (number) navigate(`${STUD_ROOT}/summaries/${encodeURIComponent(number)}`);
         }}
       >
-        <div className={s.field}>
-          <label htmlFor="stud-number">{t('stud.number')}</label>
-          <div className={s.entry}>
+        <div className={c.combo}>
+          <label htmlFor="stud-number" className={c.label}>
+            {t('stud.number')}
+          </label>
+          <div className={c.field}>
             <input
               id="stud-number"
+              className={`${box.input} ${c.input}`}
               value={text}
               onChange={(e) => setText(e.target.value)}
               autoComplete="off"
+              spellCheck={false}
               aria-describedby="stud-number-help"
             />
-            <ScanButton label={t('stud.number')} onScan={(raw) => setText(partNumberFromScan(raw))} />
+            <ScanButton
+              label={t('stud.number')}
+              className={c.scan}
+              onScan={(raw) => setText(partNumberFromScan(raw))}
+            />
           </div>
-          <p id="stud-number-help" className={p.muted}>
+          <p id="stud-number-help" className={c.help}>
             {t(studTexts.numberHelp(brand.product))}
           </p>
         </div>
-        <div className={p.actions}>
-          <Button type="submit">{t('common.finder.continue')}</Button>
-        </div>
+        <Button type="submit" className={f.continue}>
+          {t('common.finder.continue')}
+        </Button>
       </form>
       <p>
         <Link className={p.tap} to={`${STUD_ROOT}/filter`}>
