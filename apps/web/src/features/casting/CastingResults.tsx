@@ -14,7 +14,7 @@ import {
 import type { CastingResult } from '@wheelend/domain/contract';
 import { finderTexts } from '@wheelend/domain/finder';
 import { retry } from '../../shared/api';
-import { LoadFailed } from '../../shared/finder/NoResults';
+import { ResultsFailed } from '../../shared/finder/NoResults';
 import { PartImage } from '../../shared/finder/PartImage';
 import { Pager, usePage } from '../../shared/finder/Pager';
 import { Spinner } from '../../shared/ui/Spinner';
@@ -44,18 +44,7 @@ export function CastingResults({
   });
   const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
-  if (query.isError) {
-    const failed = t('common.finder.resultsFailed');
-    return (
-      <LoadFailed
-        error={query.error}
-        onRetry={() => query.refetch()}
-        title={failed}
-        heading={failed}
-        noResults={noResults}
-      />
-    );
-  }
+  if (query.isError) return <ResultsFailed query={query} noResults={noResults} />;
   if (query.data.length === 0) return noResults;
   const { aftermarket, other } = splitCastings(query.data);
   const both = aftermarket.length > 0 && other.length > 0;

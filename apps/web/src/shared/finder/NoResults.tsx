@@ -53,3 +53,24 @@ export function LoadFailed({
 }) {
   return isRefused(error) ? noResults : <ErrorState error={error} onRetry={onRetry} title={title} heading={heading} />;
 }
+
+/** A list of results that did not load: `LoadFailed` under the results' own failed heading. */
+export function ResultsFailed({
+  query,
+  noResults,
+}: {
+  query: { error: unknown; refetch: () => unknown };
+  noResults?: React.ReactNode;
+}) {
+  const t = useT();
+  const failed = t('common.finder.resultsFailed');
+  return (
+    <LoadFailed
+      error={query.error}
+      onRetry={() => void query.refetch()}
+      title={failed}
+      heading={failed}
+      noResults={noResults}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { finderTexts } from '@wheelend/domain/finder';
 import { Spinner } from '../ui/Spinner';
-import { LoadFailed, NoResults } from './NoResults';
+import { NoResults, ResultsFailed } from './NoResults';
 import { Pager, usePage } from './Pager';
 import p from '../ui/Page.module.css';
 import { textOf, useT, type Text } from '../i18n/useT';
@@ -32,18 +32,7 @@ export function PartResults<T>({
   const [page, setPage] = usePage(items.length);
   const t = useT();
   if (query.isPending) return <Spinner label={finderTexts.receiving} />;
-  if (query.isError) {
-    const failed = t('common.finder.resultsFailed');
-    return (
-      <LoadFailed
-        error={query.error}
-        onRetry={() => query.refetch()}
-        title={failed}
-        heading={failed}
-        noResults={noResults}
-      />
-    );
-  }
+  if (query.isError) return <ResultsFailed query={query} noResults={noResults} />;
   if (items.length === 0) return noResults;
   const other = instead?.(items);
   if (other) return other;
