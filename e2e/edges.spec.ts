@@ -395,6 +395,14 @@ test('every no-results screen has its heading in one place, the spec’s texts a
         ['Find it by questions', `${drum}/filter`],
       ],
     ],
+    [
+      '/hub/results?tcomp=2&brkty=1&tmake=31&aaxna=1',
+      /No hub matches every answer you gave/,
+      [
+        ['New search', '/hub/search'],
+        ['Find it by questions', '/hub/truck-type'],
+      ],
+    ],
   ];
   const tops = new Map<string, number>();
   for (const [path, text, links] of screens) {

@@ -378,6 +378,33 @@ test('an unknown number reaches No results with the phone number', async ({ page
   await expect(page.getByText(PHONE)).toBeVisible();
 });
 
+test('answers that find no hub say so as every no-results screen does, and lead to the number search or the questions again', async ({
+  page,
+}) => {
+  // A trailer whose axle is a steer axle: no hub of the sample has both.
+  const deadEnd = '/hub/results?tcomp=2&brkty=1&tmake=31&aaxna=1';
+  await page.goto(deadEnd);
+  await expect(h1(page)).toHaveText('No results were found.');
+  await expect(page.getByText('No hub matches every answer you gave. Go back and change an answer')).toBeVisible();
+  await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute('href', `tel:${PHONE.replace(/-/g, '')}`);
+  await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+  const search = page.getByRole('link', { name: 'New search', exact: true });
+  const questions = page.getByRole('link', { name: 'Find it by questions', exact: true });
+  await expect(search).toHaveAttribute('href', '/hub/search');
+  await expect(questions).toHaveAttribute('href', '/hub/truck-type');
+  await expectNoSeriousViolations(page, 'the questionnaire found no hub');
+
+  await search.click();
+  await expect(h1(page)).toHaveText('Enter your hub assembly number');
+  // Back to the screen, as after any move inside the app: the focus is on its heading.
+  await page.goBack();
+  await expect(h1(page)).toHaveText('No results were found.');
+  await expect(h1(page)).toBeFocused();
+  await questions.click();
+  await expect(h1(page)).toHaveText('Truck Type');
+  await expect(page.getByText('Step 1 of 23')).toBeVisible();
+});
+
 for (const [name, path, text] of [
   ['Meritor', '/hub/meritor-exclusive', 'The entered hub is exclusive to Meritor.'],
   ['Volvo', '/hub/volvo-exclusive', 'The entered hub is exclusive to Volvo.'],

@@ -10,14 +10,20 @@ import { useT } from '../i18n/useT';
 export type NextSteps = { search?: string; questions?: string };
 
 /** 'No results were found.' with the spec's call-customer-service text, or, when the finder's answers
- * (no number) found nothing, the way back to change one; then the finder's next steps, if any. */
-export function NoResults({ answers, search, questions }: NextSteps & { answers?: boolean }) {
+ * (no number) found nothing, the way back to change one, or the finder's own `text`; then the finder's
+ * next steps, if any. */
+export function NoResults({
+  answers,
+  search,
+  questions,
+  text,
+}: NextSteps & { answers?: boolean; text?: React.ReactNode }) {
   const t = useT();
   return (
     <div className={n.screen}>
       <h1 className={s.title}>{t('common.noResults.title')}</h1>
       <p className={s.panel}>
-        {t(answers ? 'common.noResults.answers' : 'common.noResults.text', { phone: brand.phone })}
+        {text ?? t(answers ? 'common.noResults.answers' : 'common.noResults.text', { phone: brand.phone })}
       </p>
       {(search || questions) && (
         <div className={s.actions}>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { Pager, usePage } from '../../../shared/finder/Pager';
+import { NoResults } from '../../../shared/finder/NoResults';
 import { brand } from '../../../shared/config';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
@@ -24,8 +25,18 @@ import s from './Results.module.css';
 import p from '../../../shared/ui/Page.module.css';
 import { Rich, useT } from '../../../shared/i18n';
 
-/** The matching hubs for the chosen filters: 'Success!' with one or two cards, or one at a time with a pager. */
-export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: Filters) => string }) {
+/** The matching hubs for the chosen filters under the screen's `nav`: 'Success!' with one or two cards,
+ * or one at a time with a pager; none, the no-results screen every finder shows, with the hub's own text
+ * and its next steps (the number search, the questions from the start). */
+export function Results({
+  filters,
+  pathFor,
+  nav,
+}: {
+  filters: Filters;
+  pathFor: (f: Filters) => string;
+  nav: React.ReactNode;
+}) {
   const hubs = useMatchingHubs(hubPairs(filters));
   const longPairs = longStudPairs(filters);
   const longHubs = useMatchingHubs(longPairs ?? '', longPairs !== undefined);
@@ -34,32 +45,43 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   const location = useLocation();
   const t = useT();
   const from = location.pathname + location.search;
+  const frame = (content: React.ReactNode) => (
+    <div className={`${p.page} ${p.wide}`}>
+      {nav}
+      {content}
+    </div>
+  );
 
   if (showUnitized(filters)) {
-    return (
+    return frame(
       <section className={p.page}>
         <h1 className={p.title}>{t('hub.results.unitizedTitle')}</h1>
         <p className={p.note}>{t(messages.unitized)}</p>
-      </section>
+      </section>,
     );
   }
-  if (hubs.isPending) return <Spinner label={messages.receiving} />;
+  if (hubs.isPending) return frame(<Spinner label={messages.receiving} />);
   if (hubs.isError) {
     const failed = t('hub.results.failed');
-    return <ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title={failed} heading={failed} />;
+    return frame(<ErrorState error={hubs.error} onRetry={() => hubs.refetch()} title={failed} heading={failed} />);
   }
   const list = recommendedFirst(hubs.data, statusOf);
   if (list.length === 0) {
+    // As wide as every other no-results screen, its heading right under the bar.
     return (
       <section className={p.page}>
-        <h1 className={p.title}>{t(messages.noResultsTitle)}</h1>
-        <p className={p.panel}>
-          <Rich
-            id="hub.results.none"
-            values={{ phone: brand.phone }}
-            components={[<a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />]}
-          />
-        </p>
+        {nav}
+        <NoResults
+          search="/hub/search"
+          questions="/hub/truck-type"
+          text={
+            <Rich
+              id="hub.results.none"
+              values={{ phone: brand.phone }}
+              components={[<a className={s.phone} href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />]}
+            />
+          }
+        />
       </section>
     );
   }
@@ -69,7 +91,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
   const material = askMaterial(filters, list.length);
   const materialLink = (id: number) => pathFor(withChoice(filters, 'hcmty', id));
 
-  return (
+  return frame(
     <section className={`${p.page} ${p.wide}`}>
       <h1 className={p.success}>{t(messages.success)}</h1>
       <p className={p.lead}>{t(messages.meetParameters)}</p>
@@ -112,7 +134,7 @@ export function Results({ filters, pathFor }: { filters: Filters; pathFor: (f: F
       {longStud && longHubs.isError && (
         <ErrorState error={longHubs.error} onRetry={() => longHubs.refetch()} title={t('hub.results.longStudFailed')} />
       )}
-    </section>
+    </section>,
   );
 }
 

@@ -50,12 +50,7 @@ function FilterPage({ raw }: { raw: string }) {
 
   const nav = <StepBar fallback="/hub/search" />;
   if (plan?.kind === 'results' || (shown && shown.length === 0)) {
-    return (
-      <div className={`${p.page} ${p.wide}`}>
-        {nav}
-        <Results filters={filters} pathFor={pathFor} />
-      </div>
-    );
+    return <Results filters={filters} pathFor={pathFor} nav={nav} />;
   }
   const title = code ? codeTitle(code) : undefined;
   return (
