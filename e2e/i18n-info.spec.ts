@@ -127,6 +127,10 @@ test('a French reader reads the French texts, and a switch changes them', async 
 const DRUM = '10061001';
 /** A bearing set of the sample whose description the catalog gives in Spanish and French. */
 const KIT = '10080401';
+/** A conventional aluminum hub of the sample, hub piloted, for a steer axle (FF) with drum brakes. */
+const HUB = '10032012';
+/** A right-hand wheel stud of the sample. */
+const STUD = '10001400';
 
 /** Saves the catalog on the offline screen shown, and waits until it is saved. */
 async function saveCatalog(p: Page, done: RegExp) {
@@ -154,6 +158,8 @@ for (const [lang, t] of [
       labels: ['Tipo de freno', 'Tamaño del freno', 'Diámetro piloto', 'Orificios para birlos'],
       values: ['Exterior', '15 × 4 pulg.', '8.78 pulg.', '10'],
       kit: 'Juego de rodamientos 580/572 (juego 401)',
+      hub: ['Convencional', 'Direccional', 'FF', 'Aluminio', 'Tambor', 'Centrado por maza'],
+      stud: ['M22x1.5', 'Derecha'],
     },
   ],
   [
@@ -167,6 +173,8 @@ for (const [lang, t] of [
       labels: ['Type de frein', 'Dimensions du frein', 'Diamètre de centrage', 'Trous de goujons'],
       values: ['Extérieur', '15 × 4 po', '8.78 po', '10'],
       kit: 'Ensemble de roulements 580/572 (ensemble 401)',
+      hub: ['Conventionnel', 'Directeur', 'FF', 'Aluminium', 'Tambour', 'Centrage sur moyeu'],
+      stud: ['M22x1.5', 'À droite'],
     },
   ],
 ] as const) {
@@ -194,6 +202,11 @@ for (const [lang, t] of [
     // A kit's description in the language the catalog gives it in.
     await page.goto(`/offline/part/${KIT}?lang=${lang}`);
     await expect(page.getByText(t.kit, { exact: true })).toBeVisible();
+    // A hub's and a stud's trade words as their live screens say them; the axle's name as the catalog has it.
+    await page.goto(`/offline/part/${HUB}?lang=${lang}`);
+    await expect(page.locator('main dd')).toHaveText(t.hub);
+    await page.goto(`/offline/part/${STUD}?lang=${lang}`);
+    await expect(page.locator('main dd')).toHaveText(t.stud);
     await removeCatalog(page, lang);
   });
 }

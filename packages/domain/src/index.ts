@@ -21,6 +21,7 @@ export * from './otherKind';
 export * from './partNumber';
 export * from './partTypes';
 export * from './rotor';
+export * from './savedSpecs';
 export * from './scan';
 export * from './stud';
 export * from './vin';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { catalogWord, languageOf, rotorTypeLabel, type MessageKey } from '@wheelend/domain';
+import { catalogWord, languageOf, rotorTypeLabel, savedSpecValue, type MessageKey } from '@wheelend/domain';
 import { savedSpecInches, type SavedSpecLabel, type SavedSummary } from '@wheelend/domain/contract';
 import { activeLocale, textOf, useT, type T } from '../../shared/i18n';
 import { savedSummary } from '../../shared/offline/catalog';
@@ -30,13 +30,16 @@ const labels: Record<SavedSpecLabel, MessageKey> = {
   contains: 'offline.spec.contains',
 };
 
-/** A spec's label and value in the reader's language; a copy saved before the labels were codes
- * carries English words, shown as they are until it is downloaded again. */
-function spec(t: T, [code, value]: SavedSummary['Specs'][number]): [string, string] {
+/** A spec's label and value in the reader's language, the value's words as the part's live screen says
+ * them; a copy saved before the labels were codes carries English words, shown as they are until it
+ * is downloaded again. */
+function spec(t: T, part: SavedSummary, [code, value]: SavedSummary['Specs'][number]): [string, string] {
   if (!Object.hasOwn(labels, code)) return [code, value];
   return [
     t(labels[code]),
-    savedSpecInches.includes(code) ? t('offline.spec.inches', { value }) : textOf(t, catalogWord(value)),
+    savedSpecInches.includes(code)
+      ? t('offline.spec.inches', { value })
+      : textOf(t, savedSpecValue(part.PartTypeId, code, value)),
   ];
 }
 
@@ -70,7 +73,7 @@ export default function SavedPart() {
           <p className={p.lead}>{title(t, part)}</p>
           {part.Specs.length > 0 && (
             <dl className={s.specs}>
-              {part.Specs.map((x) => spec(t, x)).map(([label, value]) => (
+              {part.Specs.map((x) => spec(t, part, x)).map(([label, value]) => (
                 <div key={label}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>

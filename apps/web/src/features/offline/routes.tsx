@@ -3,13 +3,16 @@ import type { RouteObject } from 'react-router';
 import { inArea } from '../../shared/i18n';
 
 const SaveCatalog = lazy(inArea('offline', () => import('./SaveCatalog')));
-// A saved part's types and specs are the catalog's words and the rotor finder's.
+// A saved part's types and specs are the catalog's words, the rotor finder's and the hub's.
 const SavedPart = lazy(
   inArea(
     'offline',
     inArea(
       'words',
-      inArea('rotor', () => import('./SavedPart')),
+      inArea(
+        'rotor',
+        inArea('hub', () => import('./SavedPart')),
+      ),
     ),
   ),
 );
