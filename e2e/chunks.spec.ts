@@ -133,3 +133,24 @@ test('after a new build took the old files away, Retry loads the page again with
   await expect(h1(page)).toHaveText('Do you know your hub assembly number?');
   expect(await kept(page), 'loaded anew').toBe(false);
 });
+
+test('a screen whose code fails right after the app has rendered, before any other file came, says so in the app, and Retry shows it', async ({
+  page,
+}) => {
+  // The server went down as the app rendered: nothing asked for after that comes, not even the error's
+  // own code had it been a file loaded then (as it was: the router's developer page showed instead).
+  await page.route('**/assets/ScreenError-*', (route) => route.abort('connectionrefused'));
+  const back = await loadThenCut(page, '/hub?lang=es', 'down');
+  await page.getByRole('link', { name: /^Mazas/ }).click();
+  await expect(page).toHaveURL('/hub/choose-path');
+  await expectFailedScreen(page, {
+    heading: 'No pudimos cargar esta página',
+    message: 'No pudimos comunicarnos con el servidor',
+    retry: 'Reintentar',
+  });
+  back();
+  await page.getByRole('alert').getByRole('button', { name: 'Reintentar' }).click();
+  await expect(h1(page)).toHaveText('¿Conoce el número de ensamble de su maza?');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(await kept(page), 'loaded in place').toBe(true);
+});

@@ -69,10 +69,8 @@ test('a screen’s page names every file the screen loads, and carries the scree
     const note = (r: { url: () => string }) => {
       const { pathname } = new URL(r.url());
       // The service worker's registration (at the first idle moment), the outbox and saved catalog
-      // (three seconds after the app starts) and the error of a screen that does not load (once the app
-      // has rendered) load their code after the screen, not for it.
-      if (pathname.startsWith('/assets/') && !/^\/assets\/(worker|outbox|db|ScreenError)-/.test(pathname))
-        loaded.push(pathname);
+      // (three seconds after the app starts) load their code after the screen, not for it.
+      if (pathname.startsWith('/assets/') && !/^\/assets\/(worker|outbox|db)-/.test(pathname)) loaded.push(pathname);
     };
     page.on('request', note);
     const res = await page.goto(path);

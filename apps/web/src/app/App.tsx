@@ -3,7 +3,7 @@ import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react
 import { RouterProvider } from 'react-router';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '../shared/i18n/i18n';
-import { screenErrorCode, type AppRouter } from './router';
+import type { AppRouter } from './router';
 import { onAskAgain } from '../shared/offline/savedAt';
 
 /** 'always': with no connection a call still goes to the service worker, which may have its answer.
@@ -40,7 +40,6 @@ export function App({ router }: { router: AppRouter }) {
   // start.tsx loads the screen's code before, so that render holds the screen.
   useEffect(() => {
     document.getElementById('root')?.removeAttribute('inert');
-    void screenErrorCode();
   }, []);
   return (
     <Providers client={queryClient}>
