@@ -172,3 +172,36 @@ test("on a desktop the footer's links share one line, in each language", async (
     expect(new Set(tops).size, lang).toBe(1);
   }
 });
+
+test('Back and Home stay in one place from screen to screen, on a desktop as on a phone', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  // The shell's bar (a drum's and a hub's first questions, a hub's details) and the screens' own, in
+  // columns of several widths: the finders' steps, the hub's questions, the calculator, About.
+  const screens = [
+    '/hub/replacement-drum',
+    '/hub/replacement-drum/filter',
+    '/hub/stud/filter',
+    '/hub/choose-path',
+    '/hub/truck-type',
+    '/replace',
+    '/about',
+    '/hub/details/10032003',
+  ];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const places = new Map<string, string[]>();
+    for (const path of screens) {
+      await page.goto(path);
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const bar = page.getByRole('main').getByRole('navigation', { name: 'Page' });
+      const boxes = [await bar.getByText('Back').boundingBox(), await bar.getByText('Home').boundingBox()];
+      const place = boxes.map((box) => `${Math.round(box!.x)},${Math.round(box!.y)}`).join(' ');
+      places.set(place, [...(places.get(place) ?? []), path]);
+    }
+    expect([...places.entries()], `at ${width} px, screens by where Back and Home are`).toEqual([
+      [[...places.keys()][0], screens],
+    ]);
+  }
+});
