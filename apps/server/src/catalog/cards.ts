@@ -1,6 +1,6 @@
 // What an import makes from the loaded rows beside them: each item's filter values as one array, and each
 // hub's card as JSON, so that on PostgreSQL a hub list is one index lookup and the cards joined.
-import { cardColumns, card, summaryOf, SUMMARY_CODES, type CardSource } from '../modules/hubs/queries.js';
+import { cardColumns, summaryOf, SUMMARY_CODES, type CardSource } from '../modules/hubs/queries.js';
 import { copyLine, type Session } from './bulk.js';
 
 /** Hubs read and written at a time. */
@@ -41,7 +41,8 @@ export async function makeHubCards(s: Session, tables: { hubs: string; filters: 
         row.id,
         row.hubAssemblyNumber,
         json,
-        JSON.stringify(card(en, true)),
+        // `named`: read by servers of earlier versions for the hubs asked without inclv; now the same card.
+        json,
         other('es'),
         other('fr-CA'),
       ]);

@@ -84,18 +84,11 @@ export const hubDetail = z.object({
 });
 export type HubDetail = z.infer<typeof hubDetail>;
 
-/** A matching hub named by its number (hanum asked without inclv), with the images and GAWR note a
- * results screen reads either way. */
-export const hubNamed = z.object({
-  Id: z.number().int(),
-  Name: z.string(),
-  HubAssemblyNumber: z.string(),
-  Images: z.array(partImage),
-  GawrNote: gawrNote,
-});
-
 export const hubSummaries = envelopeOf(hubSummary);
-export const hubNames = envelopeOf(hubNamed);
+/** The matching hubs asked without inclv (/hubassembly/filtervalues/hanum?{pairs}): the same cards, in
+ * English. The original clients' questionnaire results page asks that way and draws each hub from it
+ * (AftermarketDescription, PartStatus, IsAftermarket, Images, GawrNote). */
+export const hubNames = hubSummaries;
 
 /** /hubassemblydetails/{ids}: with exactly two hubs, the names of the properties that differ. */
 export const hubDetails = z.union([

@@ -118,8 +118,9 @@ export const itemKeys = pgTable(
 );
 
 /** Each hub's card (its summary in a hub list) as JSON, made by the import (catalog/cards.ts): `card` in
- * English, `named` the card of a list of hub numbers, `card_es` and `card_fr_ca` where the catalog
- * translates the hub's description. */
+ * English, `card_es` and `card_fr_ca` where the catalog translates the hub's description. `named` is no
+ * longer read (a list asked without inclv answers `card`); the import writes `card` there too, for a
+ * server of the version before during a rolling start, which reads it. */
 export const hubCards = pgTable('hub_cards', {
   id: integer('id').primaryKey(),
   number: text('number').notNull(),

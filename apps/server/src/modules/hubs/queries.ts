@@ -98,13 +98,6 @@ export function summaryOf({ guids, types, filters, ...hub }: CardSource, lang: L
   return { ...identity(hub, picturesOf(hub, found), lang), hatyp, hcmty, wmslc, aaxna };
 }
 
-/** A hub list's card: the whole summary, or (`named`) each hub's number, images and GAWR note only. */
-export const card = (s: HubSummary, named: boolean) => {
-  if (!named) return s;
-  const { Id, Name, HubAssemblyNumber, Images, GawrNote } = s;
-  return { Id, Name, HubAssemblyNumber, Images, GawrNote };
-};
-
 /** A hub's images from its rows (main image type first), its own image first when no row has it. */
 function picturesOf(hub: Pick<HubRow, 'imageGuid'>, rows: { guid: string; type: number }[]): PartImage[] {
   const list = rows.map((i) => ({ ImageUrl: imageUrl(i.guid)!, ImageGuid: i.guid, ImageTypeId: i.type }));

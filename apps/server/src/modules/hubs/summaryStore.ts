@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { catalogStore, catalogVersion } from '../../catalog/store.js';
 import { oneStatement } from '../../db/replicas.js';
 import { results } from '../../http/reply.js';
-import { allSummaries, card, translatedDescriptions } from './queries.js';
+import { allSummaries, translatedDescriptions } from './queries.js';
 
 const EMPTY = Buffer.from(JSON.stringify(results([])));
 const HEAD = Buffer.from('{"Status":"OK","Results":[');
@@ -22,7 +22,6 @@ export function hubSummaryStore(database: Database) {
   const store = catalogStore(database, async () => {
     const rank = new Map<number, number>();
     const full: string[] = [];
-    const named: string[] = [];
     const byId = new Map((await translatedDescriptions(database)).map((t) => [t.id, t]));
     const own: Record<Exclude<Language, 'en'>, Map<number, Buffer>> = { es: new Map(), 'fr-CA': new Map() };
     for (const s of await allSummaries(database)) {
@@ -31,21 +30,20 @@ export function hubSummaryStore(database: Database) {
       if (t?.fr) own['fr-CA'].set(full.length, Buffer.from(JSON.stringify({ ...s, AftermarketDescription: t.fr })));
       rank.set(s.Id, full.length);
       full.push(JSON.stringify(s));
-      named.push(JSON.stringify(card(s, true)));
     }
-    return { rank, own, full: packed(full), named: packed(named) };
+    return { rank, own, full: packed(full) };
   });
   return {
     ready: store.ready,
     /** The catalog version being served, and the answer of the hubs `ids` in hub-number order (the JSON of
-     * `results(summaries)`; `named`: each hub's number, images and GAWR note only), the descriptions in
-     * `lang` where the catalog has them. */
+     * `results(summaries)`), the descriptions in `lang` where the catalog has them; `named` (the hubs asked
+     * without inclv): the same cards in English. */
     async current() {
       const { version, value } = await store.get();
       const { rank } = value;
       const answer = async (items: number[] | SQL, named = false, lang: Language = 'en'): Promise<Buffer> => {
         const ids = Array.isArray(items) ? items : (await database.rows<{ id: number }>(items)).map((r) => r.id);
-        const { bytes, at } = named ? value.named : value.full;
+        const { bytes, at } = value.full;
         const own = named || lang === 'en' ? undefined : value.own[lang];
         const length = (r: number) => own?.get(r)?.length ?? at[r + 1] - at[r];
         const ranks = new Int32Array(ids.length);
@@ -113,7 +111,7 @@ export function hubSummarySql(database: Database) {
       const answer = async (items: number[] | SQL, named = false, lang: Language = 'en'): Promise<Buffer> => {
         if (Array.isArray(items) && items.length === 0) return EMPTY;
         const column = named
-          ? sql`named`
+          ? sql`card`
           : lang === 'es'
             ? sql`coalesce(card_es, card)`
             : lang === 'fr-CA'
