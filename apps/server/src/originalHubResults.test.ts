@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { withSampleApp } from './test/app.js';
 
 /** The hub calls of the maker's original 2020 web client (nikhil263/AftermarketWebApp), made as it
@@ -33,5 +34,31 @@ describe('the questionnaire results page', () => {
     }
     const cards = await get(`/api/${v}/hubassembly/filtervalues/hanum?tcomp=1&brkty=1&hatyp=1&inclv=1`);
     expect(body).toEqual(cards.body);
+  });
+});
+
+describe("a result's long stud version", () => {
+  // With more than one short-stud hub, a result page asks the truck makes of its hub by number
+  // (/hubassembly/filtervalues/tmake?hanum={number}) and of that hub and each short-stud hub together
+  // (hanum={number},{number}); a short-stud hub that adds no make is shown as its long stud version.
+  const makesOf = async (hanum: string) => {
+    const { status, body } = await get(`/api/v11/hubassembly/filtervalues/tmake?hanum=${hanum}`);
+    expect(status, hanum).toBe(200);
+    expect(body.Status, hanum).toBe('OK');
+    return body.Results!.map((v) => v.Id as number);
+  };
+
+  it('asks the makes of hubs by their numbers, one or several joined by commas', async () => {
+    const rows = await t.database.rows<{ id: number; n: string; makes: number[] }>(sql`
+      select h.id, h.hub_assembly_number as n, array_agg(distinct f.value_id order by f.value_id) as makes
+      from hub_assemblies h join item_filters f on f.finder = 'hub' and f.item_id = h.id and f.code = 'tmake'
+      group by h.id, h.hub_assembly_number order by h.id`);
+    const [a, b] = [rows[0]!, rows.find((r) => r.makes.join() !== rows[0]!.makes.join())!];
+    expect(b).toBeDefined();
+    expect((await makesOf(a.n)).sort()).toEqual(a.makes);
+    expect(await makesOf(a.n)).toEqual(await makesOf(String(a.id)));
+    expect((await makesOf(`${a.n},${b.n}`)).sort()).toEqual([...new Set([...a.makes, ...b.makes])].sort());
+    // A hub's own makes again add nothing: the page's comparison holds.
+    expect(await makesOf(`${a.n},${a.n}`)).toEqual(await makesOf(a.n));
   });
 });

@@ -200,6 +200,29 @@ export async function hubsOfInterchange(database: Database, interchangeId: numbe
   return users.map((r) => r.id);
 }
 
+/**
+ * The hubs a `hanum` pair names: its comma-separated tokens, each a hub's id or its own number (any
+ * formatting). The original clients send hub numbers there, one or several joined by commas
+ * ('10031065,10031066': the truck makes of those hubs together).
+ */
+export function hubIdsOfNumbers(text: string): SQL {
+  const tokens = text
+    .split(',')
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const ids = tokens.filter((t) => /^\d{1,9}$/.test(t)).map(Number);
+  const norms = [...new Set(tokens.map(normalizePartNumber).filter(Boolean))];
+  const byId = ids.length ? sql`id in (${inList(ids)})` : sql`false`;
+  const byNumber = norms.length ? sql`${normalizedNumber(sql`hub_assembly_number`)} in (${inList(norms)})` : sql`false`;
+  return sql`select id from hub_assemblies where ${byId} or ${byNumber}`;
+}
+
+/** hubIdsOfNumbers' hubs, read. */
+export async function hubsOfNumbers(database: Database, text: string): Promise<number[]> {
+  const rows = await database.rows<{ id: number }>(hubIdsOfNumbers(text));
+  return rows.map((r) => r.id).sort((a, b) => a - b);
+}
+
 export async function hubsOfCasting(database: Database, castingNumber: string): Promise<number[]> {
   const rows = await database.rows<{ id: number }>(sql`
     select id from hub_assemblies
