@@ -62,3 +62,12 @@ describe("a result's long stud version", () => {
     expect(await makesOf(`${a.n},${a.n}`)).toEqual(await makesOf(a.n));
   });
 });
+
+describe('the rebuild kit of a hub', () => {
+  // The hub components page asks the rebuild kit of a hub's 219 part, keeps Results whatever the
+  // Status, and reads its length on every render.
+  it('is a list even when the kit has no details', async () => {
+    const { body } = await get('/api/v11/presetpresetplushubrebuildkitdetails/10099999');
+    expect(body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
+  });
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelopeOf, okOf, zeroResults } from './envelope';
+import { envelopeOf, listOf, okOf, zeroResults } from './envelope';
 import { keyParam, MAX_TEXT, partText, valueId } from './fields';
 import { partImage } from './images';
 import { langParam } from './language';
@@ -126,7 +126,9 @@ export const rebuildKit = z.object({
   SealAndSpacerKitNumber: z.string().nullable(),
 });
 export type RebuildKit = z.infer<typeof rebuildKit>;
-export const rebuildKits = envelopeOf(rebuildKit);
+/** A kit without details still carries `Results: []`: the original clients' hub components page reads
+ * its length whatever the Status. */
+export const rebuildKits = listOf(rebuildKit);
 
 /** /aftermarkethubassemblyfilters: one object mapping each filter code (hanum included) to its value
  * id; nothing found has no Results key. */

@@ -90,7 +90,13 @@ const routes: FastifyPluginAsync = async (app) => {
     {
       schema: { params: z.object({ kitNumber: partText }), response: { 200: rebuildKits } },
     },
-    async (req) => results(await rebuildKit(database, req.params.kitNumber)),
+    async (req) => {
+      const kits = await rebuildKit(database, req.params.kitNumber);
+      // The original clients read Results.length of this answer whatever its Status.
+      return kits.length > 0
+        ? { Status: 'OK' as const, Results: kits }
+        : { Status: 'ZERO_RESULTS' as const, Results: [] };
+    },
   );
 };
 export default routes;
