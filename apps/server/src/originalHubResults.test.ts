@@ -71,3 +71,14 @@ describe('the rebuild kit of a hub', () => {
     expect(body).toEqual({ Status: 'ZERO_RESULTS', Results: [] });
   });
 });
+
+describe('the axle stud page', () => {
+  // It asks the category at index 12 (axthd) and labels each value's button with its NominalDiameter
+  // and an inch mark; the value of id 0 (none) it leaves out.
+  it.each(['tcomp=1&brkty=1', 'tcomp=1&brkty=2'])('gets each thread with its nominal diameter (%s)', async (q) => {
+    const { body } = await get(`/api/v14/hubassembly/filtervalues/axthd?${q}`);
+    const shown = body.Results!.filter((v) => v.Id !== 0);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const v of shown) expect([v.Name, typeof v.NominalDiameter]).toEqual([v.Name, 'number']);
+  });
+});

@@ -389,10 +389,11 @@ const HUB_VALUES: Record<string, FV[]> = {
     min_gawr_pound: min,
     max_gawr_pound: max,
   })),
+  // The nominal diameter in inches: the original axle stud page labels each button with it.
   axthd: [
     { id: 0, name: '0' },
-    { id: 1, name: '5/8-18' },
-    { id: 2, name: '3/4-16' },
+    { id: 1, name: '5/8-18', nominal_diameter: 0.625 },
+    { id: 2, name: '3/4-16', nominal_diameter: 0.75 },
   ],
   hcmty: [
     { id: 1, name: 'Iron' },
