@@ -323,6 +323,8 @@ test('an email sent offline is kept on the device and sent once when the connect
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(h1(page)).toHaveText('Email kept on this device');
   await expect(page.getByRole('status')).toContainText('once, as soon as the connection returns');
+  // It opens at its top, where its heading is, not scrolled to where the form's Send button was.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expectA11y('an email kept offline');
   expect(mail.to(address)).toHaveLength(0);
 

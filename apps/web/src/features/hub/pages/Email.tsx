@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -63,6 +63,12 @@ export default function Email() {
     onSuccess: (r, f) =>
       r === 'kept' ? setKept({ to: f.recipientEmail, unreached: navigator.onLine }) : setSentTo(f.recipientEmail),
   });
+
+  // The answer takes the form's place: it opens at its top, its heading in view, not where Send was.
+  const answered = kept !== null || sentTo !== null;
+  useLayoutEffect(() => {
+    if (answered) window.scrollTo(0, 0);
+  }, [answered]);
 
   // Kept while offline: the page says so until the email leaves the device.
   if (kept) {
