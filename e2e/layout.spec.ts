@@ -173,10 +173,13 @@ test("on a desktop the footer's links share one line, in each language", async (
   }
 });
 
-test('Back and Home stay in one place from screen to screen, on a desktop as on a phone', async ({ page }) => {
+test('Back and Home and the heading under them stay in one place from screen to screen, on a desktop as on a phone', async ({
+  page,
+}) => {
   await page.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
-  // The shell's bar (a drum's and a hub's first questions, a hub's details) and the screens' own, in
-  // columns of several widths: the finders' steps, the hub's questions, the calculator, About.
+  // The shell's bar (a drum's and a hub's first questions, a hub's details, a path's choice, a number
+  // that finds nothing) and the screens' own, in columns of several widths: the finders' steps, the
+  // hub's questions and results, the calculator, About, answers that find nothing.
   const screens = [
     '/hub/replacement-drum',
     '/hub/replacement-drum/filter',
@@ -186,22 +189,33 @@ test('Back and Home stay in one place from screen to screen, on a desktop as on 
     '/replace',
     '/about',
     '/hub/details/10032003',
+    '/parts/choose-path',
+    '/hub/no-results',
+    '/hub/replacement-drum/recommended-drums/999999',
+    '/hub/replacement-drum/filter/bcdia/bcdia=999',
+    '/hub/results?tcomp=2&brkty=1&tmake=31&aaxna=1',
   ];
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
     const places = new Map<string, string[]>();
+    const headings = new Map<string, number>();
     for (const path of screens) {
       await page.goto(path);
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
       await page.waitForLoadState('networkidle');
       const bar = page.getByRole('main').getByRole('navigation', { name: 'Page' });
       const boxes = [await bar.getByText('Back').boundingBox(), await bar.getByText('Home').boundingBox()];
       const place = boxes.map((box) => `${Math.round(box!.x)},${Math.round(box!.y)}`).join(' ');
       places.set(place, [...(places.get(place) ?? []), path]);
+      headings.set(path, (await heading.boundingBox())!.y);
     }
     expect([...places.entries()], `at ${width} px, screens by where Back and Home are`).toEqual([
       [[...places.keys()][0], screens],
     ]);
+    const first = headings.get(screens[0])!;
+    const apart = [...headings].filter(([, y]) => Math.abs(y - first) > 1);
+    expect(apart, `at ${width} px, screens whose heading is not at ${first} px`).toEqual([]);
   }
 });
