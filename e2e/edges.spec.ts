@@ -392,7 +392,7 @@ test('every no-results screen has its heading in one place, the spec’s texts a
       ANSWERS_TEXT,
       [
         ['New search', `${drum}/search`],
-        ['Find it by questions', `${drum}/filter`],
+        ['Start the questions again', `${drum}/filter`],
       ],
     ],
     [
@@ -400,7 +400,7 @@ test('every no-results screen has its heading in one place, the spec’s texts a
       /No hub matches every answer you gave/,
       [
         ['New search', '/hub/search'],
-        ['Find it by questions', '/hub/truck-type'],
+        ['Start the questions again', '/hub/truck-type'],
       ],
     ],
   ];

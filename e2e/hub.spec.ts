@@ -389,7 +389,7 @@ test('answers that find no hub say so as every no-results screen does, and lead 
   await expect(page.getByRole('link', { name: PHONE })).toHaveAttribute('href', `tel:${PHONE.replace(/-/g, '')}`);
   await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
   const search = page.getByRole('link', { name: 'New search', exact: true });
-  const questions = page.getByRole('link', { name: 'Find it by questions', exact: true });
+  const questions = page.getByRole('link', { name: 'Start the questions again', exact: true });
   await expect(search).toHaveAttribute('href', '/hub/search');
   await expect(questions).toHaveAttribute('href', '/hub/truck-type');
   await expectNoSeriousViolations(page, 'the questionnaire found no hub');

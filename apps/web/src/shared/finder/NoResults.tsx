@@ -11,7 +11,7 @@ export type NextSteps = { search?: string; questions?: string };
 
 /** 'No results were found.' with the spec's call-customer-service text, or, when the finder's answers
  * (no number) found nothing, the way back to change one, or the finder's own `text`; then the finder's
- * next steps, if any. */
+ * next steps, if any (after answers, its questions again). */
 export function NoResults({
   answers,
   search,
@@ -30,7 +30,7 @@ export function NoResults({
           {search && <ButtonLink to={search}>{t('common.noResults.search')}</ButtonLink>}
           {questions && (
             <ButtonLink variant="secondary" to={questions}>
-              {t('common.noResults.questions')}
+              {t(answers ? 'common.noResults.questionsAgain' : 'common.noResults.questions')}
             </ButtonLink>
           )}
         </div>

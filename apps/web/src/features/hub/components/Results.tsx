@@ -72,6 +72,7 @@ export function Results({
       <section className={p.page}>
         {nav}
         <NoResults
+          answers
           search="/hub/search"
           questions="/hub/truck-type"
           text={
