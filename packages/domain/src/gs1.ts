@@ -76,9 +76,23 @@ export function parseGs1(text: string): Gs1 | undefined {
   return text.includes(GS) || /^(00\d{18}|01\d{14})/.test(text) ? parseRaw(text) : undefined;
 }
 
+/** The segments of a URL's path, decoded; a segment with a broken escape ('%E0%A4%A') as written. */
+export function pathSegments(url: URL): string[] {
+  return url.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
 /** The GS1 elements of a Digital Link URL: AI/value pairs in the path, AIs in the query. */
 export function parseDigitalLink(url: URL): Gs1 | undefined {
-  const parts = url.pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const parts = pathSegments(url);
   const out: Gs1 = new Map();
   const start = parts.findIndex((p, i) => /^(01|00|8006|8017|8018|414|417)$/.test(p) && i + 1 < parts.length);
   if (start < 0) return undefined;

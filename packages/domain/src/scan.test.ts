@@ -58,6 +58,11 @@ describe('part number from a scan', () => {
     expect(partNumberFromScan('https://parts.example.com/p/RH-4410.A')).toBe('RH-4410.A');
   });
 
+  it('reads a URL with a broken escape as it is written, without failing', () => {
+    expect(partNumberFromScan('https://parts.example.com/p/RH-4410.A%E0%A4%A')).toBe('RH-4410.A%E0%A4%A');
+    expect(partNumberFromScan('https://id.example.com/01/00012345678905/240/10%2D031%ZZ')).toBe('10%2D031%ZZ');
+  });
+
   it('keeps any other text as typed, without control characters', () => {
     expect(partNumberFromScan(' RH-4410.A\r\n')).toBe('RH-4410.A');
     expect(partNumberFromScan('012345678905')).toBe('012345678905');

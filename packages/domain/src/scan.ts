@@ -1,4 +1,4 @@
-import { parseDigitalLink, parseGs1, type Gs1 } from './gs1';
+import { parseDigitalLink, parseGs1, pathSegments, type Gs1 } from './gs1';
 import { message } from './i18n/keys';
 
 /** Barcode formats a label scan reads (the Barcode Detection API's names). */
@@ -36,8 +36,7 @@ function fromUrl(text: string): string | undefined {
   const link = parseDigitalLink(url);
   if (link) return fromGs1(link);
   for (const [k, v] of url.searchParams) if (partParams.includes(k.toLowerCase()) && v.trim()) return v.trim();
-  const last = url.pathname.split('/').filter(Boolean).pop();
-  return last ? decodeURIComponent(last) : undefined;
+  return pathSegments(url).pop();
 }
 
 /** The part number a scanned label holds: a GS1 element string or a URL gives the number inside it,
