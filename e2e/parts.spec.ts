@@ -222,11 +222,21 @@ test('a home search for a kit, seal, bearing or ABS number opens its page', asyn
   expect(lookups.map((u) => u.split('/').pop())).toEqual([COMPETITOR_SEAL.number, COMPETITOR_BEARING.number]);
 });
 
-test('an unknown kit and an unknown assembly show no results', async ({ page }) => {
-  for (const path of ['/hub/seals-detail/99999999', '/hub/hub-rebuild-kits-detail/NOPE-1', `/parts/search/55555555`]) {
+test('an unknown kit and an unknown assembly show no results, with the way back to the search', async ({ page }) => {
+  // Numbers the catalog does not have, and addresses the server refuses (junk, overlong): one screen.
+  const long = '9'.repeat(300);
+  for (const [path, back] of [
+    ['/hub/seals-detail/99999999', 'Search by hub assembly'],
+    ['/hub/hub-rebuild-kits-detail/NOPE-1', 'Search by hub assembly'],
+    [`/hub/seals-detail/${long}`, 'Search by hub assembly'],
+    [`/hub/bearing-filter-detail/${PARTS.innerBearing}/abc`, 'Search by hub assembly'],
+    ['/parts/search/55555555', 'Return to search'],
+    [`/parts/search/${long}`, 'Return to search'],
+  ]) {
     await page.goto(path);
-    await expect(h1(page)).toHaveText('No results were found.');
+    await expect(h1(page), path).toHaveText('No results were found.');
     await expect(main(page)).toContainText(PHONE);
+    await expect(main(page).getByRole('link', { name: back }), path).toHaveAttribute('href', '/parts/search');
   }
   await expectNoSeriousA11y(page);
   await page.goto('/parts/search/');

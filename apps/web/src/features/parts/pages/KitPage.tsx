@@ -18,6 +18,13 @@ export default function KitPage({ kind }: { kind: KitKind }) {
   const { partNumber = '', filterId } = useParams();
   const q = useKit(kind, partNumber, filterId);
   const t = useT();
+  // A number the catalog does not have, or an address the server refuses (junk, overlong).
+  const noResults = (
+    <>
+      <NoResults />
+      <ButtonLink to="/parts/search">{t('parts.kit.searchByHub')}</ButtonLink>
+    </>
+  );
   if (q.isPending) return <Spinner label={t('parts.kit.loading')} />;
   if (q.isError)
     return (
@@ -27,18 +34,12 @@ export default function KitPage({ kind }: { kind: KitKind }) {
           onRetry={() => q.refetch()}
           title={t('parts.kit.failed')}
           heading={t(KIT_PAGES[kind].title)}
+          noResults={noResults}
         />
       </section>
     );
   const kit = q.data[0];
-  if (!kit) {
-    return (
-      <section className={p.page}>
-        <NoResults />
-        <ButtonLink to="/parts/search">{t('parts.kit.searchByHub')}</ButtonLink>
-      </section>
-    );
-  }
+  if (!kit) return <section className={p.page}>{noResults}</section>;
   return <KitDetail kind={kind} kit={kit} axle={filterId} />;
 }
 

@@ -25,6 +25,13 @@ export default function Results() {
   const { id = '' } = useParams();
   const q = useHubPartsList(id.trim() || undefined);
   const t = useT();
+  // A number the catalog does not have, or an address the server refuses (junk, overlong).
+  const noResults = (
+    <>
+      <NoResults />
+      <ButtonLink to="/parts/search">{t(partsTexts.returnToSearch)}</ButtonLink>
+    </>
+  );
   if (!id.trim()) return <Navigate to="/parts/search" replace />;
   if (q.isPending) return <Spinner label={t('parts.results.loading')} />;
   if (q.isError)
@@ -35,18 +42,12 @@ export default function Results() {
           onRetry={() => q.refetch()}
           title={t('parts.results.failed')}
           heading={`${t(partsTexts.resultsTitle)} ${id.trim()}`}
+          noResults={noResults}
         />
       </section>
     );
   const hub = q.data[0];
-  if (!hub || hub.AftermarketParts.length === 0) {
-    return (
-      <section className={p.page}>
-        <NoResults />
-        <ButtonLink to="/parts/search">{t(partsTexts.returnToSearch)}</ButtonLink>
-      </section>
-    );
-  }
+  if (!hub || hub.AftermarketParts.length === 0) return <section className={p.page}>{noResults}</section>;
   return (
     <section className={`${p.page} ${p.wide}`}>
       <h1 className={p.title}>
