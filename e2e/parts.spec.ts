@@ -336,6 +336,25 @@ test('the complete-the-job sheet and a kit page print on one Letter page with th
   await page.emulateMedia({ media: 'screen' });
 });
 
+test('the job chosen in Complete the job stays after opening a part and coming Back, and after a reload', async ({
+  page,
+}) => {
+  await openParts(page);
+  const job = page.getByRole('region', { name: 'Complete the job' });
+  const rebuild = job.getByRole('radio', { name: 'Rebuild the hub' });
+  await expect(job.getByRole('radio', { name: 'Replace the hub' })).toBeChecked();
+  await rebuild.check();
+  await expect(job.getByRole('table')).toContainText(PARTS.innerBearing);
+  await job.getByRole('link', { name: PARTS.sealSpacer }).click();
+  await expect(h1(page)).toHaveText('Wheel Seal and Spacer Kit');
+  await page.goBack();
+  await expect(rebuild).toBeChecked();
+  await expect(job.getByRole('table')).toContainText(PARTS.innerBearing);
+  await page.reload();
+  await expect(rebuild).toBeChecked();
+  await expect(job.getByRole('link', { name: PARTS.hub, exact: true })).toHaveCount(0);
+});
+
 const sizes = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1280, height: 800 },
