@@ -126,6 +126,24 @@ test('the parts page of 10031065 shows every section, the rebuild kit toggle, st
   await expect(page).toHaveURL(/\/parts\/search$/);
 });
 
+test('a kit’s contents that did not load: Retry by keyboard shows them and leaves the focus on the kit’s toggle', async ({
+  page,
+}) => {
+  await openParts(page);
+  await page.route('**/api/v11/kits/**', (route) => route.abort('connectionrefused'));
+  const toggle = page.getByRole('button', { name: `Show what kit ${PARTS.rebuildKit} contains` });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  const panel = page.locator(`#kit-${PARTS.rebuildKit}`);
+  const retry = panel.getByRole('alert').getByRole('button', { name: 'Retry' });
+  await expect(panel.getByRole('alert')).toContainText('We could not reach the server.');
+  await page.unrouteAll();
+  await retry.focus();
+  await page.keyboard.press('Enter');
+  await expect(panel.getByRole('link', { name: PARTS.innerBearing })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Hide what kit ${PARTS.rebuildKit} contains` })).toBeFocused();
+});
+
 test('only the best-ranked full hub shows, and axle studs link to the stud summaries', async ({ page }) => {
   // Hub 10032012 lists two full hubs: itself (ranking 1) and 10032003 (ranking 2).
   await page.goto('/parts/search/10032012');

@@ -45,13 +45,16 @@ export function ErrorState({
   const retry = ({ currentTarget: button }: React.MouseEvent<HTMLElement>) => {
     const main = button.closest('main');
     // Once the failure is gone (the button and the focus with it), the focus goes to the heading of a
-    // screen that failed whole, as after a navigation, or to the number box whose lookup failed.
+    // screen that failed whole, as after a navigation, to the control that opened the panel the
+    // failure is in (a kit's toggle), or to the number box whose lookup failed.
+    const panel = button.parentElement?.closest<HTMLElement>('[id]');
+    const opener = panel && main?.querySelector<HTMLElement>(`[aria-controls="${CSS.escape(panel.id)}"]`);
     const box = [...(main?.querySelectorAll<HTMLElement>('[role=combobox]') ?? [])]
       .filter((b) => b.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING)
       .pop();
-    if (main && (heading || box)) {
+    if (main && (heading || opener || box)) {
       const loaded = new MutationObserver(() => {
-        const to = heading ? main.querySelector('h1') : box;
+        const to = heading ? main.querySelector('h1') : (opener ?? box);
         if (button.isConnected || !to?.isConnected) return;
         loaded.disconnect();
         if (document.activeElement === document.body) {
