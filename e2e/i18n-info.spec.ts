@@ -123,6 +123,17 @@ test('a French reader reads the French texts, and a switch changes them', async 
   }
 });
 
+test('a switch on a page opened in a language (?lang=es) holds after a reload', async () => {
+  await page.goto('/help?lang=es');
+  await expect(h1(page)).toHaveText('Ayuda');
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Français' }).click();
+  await expect(h1(page)).toHaveText('Aide');
+  await expect(page).toHaveURL(/\/help\?lang=fr-CA$/);
+  await page.reload();
+  await expect(h1(page)).toHaveText('Aide');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-CA');
+});
+
 /** A brake drum of the sample the saved catalog leads to. */
 const DRUM = '10061001';
 /** A bearing set of the sample whose description the catalog gives in Spanish and French. */

@@ -1,13 +1,28 @@
 import { languageNames } from '@wheelend/domain';
 import { useLingui } from '@lingui/react';
+import { useSearchParams } from 'react-router';
 import { setLanguage, switchLanguages } from './i18n';
 import { useT } from './useT';
 import s from './LanguageSwitch.module.css';
 
-/** The three languages, each named in itself; a choice re-renders the screen in place. */
+/** The three languages, each named in itself; a choice re-renders the screen in place. An address that
+ * names its language (`?lang=es`) is changed to the choice, which would otherwise lose to it on a reload. */
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const { i18n } = useLingui();
+  const [params, setParams] = useSearchParams();
+  const choose = (l: (typeof switchLanguages)[number]) => {
+    void setLanguage(l);
+    if (params.has('lang'))
+      setParams(
+        (now) => {
+          const next = new URLSearchParams(now);
+          next.set('lang', l);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  };
   return (
     <div role="group" aria-label={t('common.language')} className={`${s.switch} ${className ?? ''}`}>
       {switchLanguages.map((l) => (
@@ -17,7 +32,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={l}
           className={s.option}
           aria-pressed={i18n.locale === l}
-          onClick={() => void setLanguage(l)}
+          onClick={() => choose(l)}
         >
           {languageNames[l]}
         </button>
