@@ -144,6 +144,18 @@ test('a kit’s contents that did not load: Retry by keyboard shows them and lea
   await expect(page.getByRole('button', { name: `Hide what kit ${PARTS.rebuildKit} contains` })).toBeFocused();
 });
 
+test('Complete the job says when the spindle nut’s torque did not load, and Retry adds it', async ({ page }) => {
+  await page.route('**/api/v11/kits/spindle**', (route) => route.abort('connectionrefused'));
+  await openParts(page);
+  const job = page.getByRole('region', { name: 'Complete the job' });
+  await expect(job.getByRole('alert')).toContainText('The spindle nut kit’s torque could not be loaded');
+  await expect(job).not.toContainText('Torque 300 ft-lb');
+  await page.unrouteAll();
+  await job.getByRole('button', { name: 'Retry' }).click();
+  await expect(job).toContainText('Torque 300 ft-lb');
+  await expect(job.getByRole('alert')).toHaveCount(0);
+});
+
 test('only the best-ranked full hub shows, and axle studs link to the stud summaries', async ({ page }) => {
   // Hub 10032012 lists two full hubs: itself (ranking 1) and 10032003 (ranking 2).
   await page.goto('/parts/search/10032012');

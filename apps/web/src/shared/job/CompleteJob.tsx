@@ -7,6 +7,7 @@ import { PrintButton, PrintSheet, usePrintTexts } from './PrintSheet';
 import s from './Print.module.css';
 import p from '../ui/Page.module.css';
 import { Rich } from '../i18n';
+import { ErrorState } from '../ui/ErrorState';
 
 type Mode = 'replace' | 'rebuild';
 
@@ -107,6 +108,16 @@ export function CompleteJob({
           ))}
         </tbody>
       </table>
+      {nutKit.isError && (
+        <div className={s.noPrint}>
+          <ErrorState
+            error={nutKit.error}
+            onRetry={() => void nutKit.refetch()}
+            title={t('print.job.torqueFailed')}
+            action
+          />
+        </div>
+      )}
     </PrintSheet>
   );
 }
