@@ -1,7 +1,12 @@
-/** A number's characters as the catalog writes them: full-width characters as their plain forms, and
- * the dashes a pasted text brings (U+2010 to U+2015, the minus sign) as the hyphen. */
+/** A number's characters as the catalog writes them: full-width characters as their plain forms, the
+ * dashes a pasted text brings (U+2010 to U+2015, the minus sign) as the hyphen, and without the
+ * invisible characters a copied text may hold (zero-width spaces and joiners, byte order marks, soft
+ * hyphens, direction marks). */
 export function plainNumberText(text: string): string {
-  return text.normalize('NFKC').replace(/[\u2010-\u2015\u2212]/g, '-');
+  return text
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/[\u2010-\u2015\u2212]/g, '-');
 }
 
 /** A part number as the finders compare it: in plain characters, case, spaces, dashes, dots and slashes

@@ -172,4 +172,10 @@ describe('lookupText', () => {
     expect(lookupText('１００３１０６５')).toBe('10031065');
     expect(lookupText('RH-4410.A')).toBe('RH-4410.A');
   });
+
+  it('drops the invisible characters a copied text brings (zero-width space, byte order mark, soft hyphen)', () => {
+    expect(lookupText('\u200b10031065')).toBe('10031065');
+    expect(lookupText('\ufeffRH-4410.A\u200d')).toBe('RH-4410.A');
+    expect(lookupText('1003\u00ad1065\u2060')).toBe('10031065');
+  });
 });
