@@ -108,6 +108,20 @@ test('a Sticky notification keeps coming back, even after LEARN MORE', async ({ 
   await context.close();
 });
 
+test('an address whose id is not plain digits shows what an unknown notification shows', async ({ browser }) => {
+  const context = await fresh(browser);
+  await context.addInitScript(() => sessionStorage.setItem('app.notifications.later', '1'));
+  const page = await context.newPage();
+  await page.goto('/hub/notification-detail/1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(WELCOME);
+  for (const junk of ['0x1', '1e0', '%201', '1.0', '+1']) {
+    await page.goto(`/hub/notification-detail/${junk}`);
+    await expect(page.getByText('This notification is no longer available'), junk).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), junk).toHaveText('Notification');
+  }
+  await context.close();
+});
+
 test('LEARN MORE opens the detail; the dot and the badge update', async ({ browser }) => {
   const context = await fresh(browser, {
     userAgent: ANDROID_UA,

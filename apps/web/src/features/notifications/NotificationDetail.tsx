@@ -20,7 +20,9 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
  * seen unless it is Sticky. */
 export default function NotificationDetail() {
   const t = useT();
-  const id = Number(useParams().id);
+  // Plain digits only: Number() would also read '0x1', '1e0', ' 1', '1.0' or '+1' as 1.
+  const param = useParams().id ?? '';
+  const id = /^\d+$/.test(param) ? Number(param) : NaN;
   const sync = useNotificationSync();
   const { list } = useNotificationStore();
   const n = list?.find((x) => x.Id === id);
