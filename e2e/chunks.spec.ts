@@ -154,3 +154,23 @@ test('a screen whose code fails right after the app has rendered, before any oth
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await kept(page), 'loaded in place').toBe(true);
 });
+
+test('the offline parts loaded with no connection leave no unhandled error, and load once it is back', async ({
+  page,
+  context,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const outbox = (request: { url: () => string }) => /\/assets\/outbox-[^/]+\.js$/.test(request.url());
+  await page.goto('/hub');
+  await expect(h1(page)).toBeVisible();
+  const failed = page.waitForEvent('requestfailed', { predicate: outbox, timeout: 15_000 });
+  await context.setOffline(true);
+  await failed;
+  // Back online, the kept emails' code loads: an email kept on the device is sent as before.
+  const loaded = page.waitForEvent('requestfinished', { predicate: outbox, timeout: 15_000 });
+  await context.setOffline(false);
+  await loaded.catch(() => undefined);
+  expect(errors).toEqual([]);
+  await loaded;
+});

@@ -5,7 +5,13 @@ import { registerServiceWorker } from './update';
 export function startOffline() {
   registerServiceWorker();
   setTimeout(() => {
-    void import('./outbox').then((m) => m.startOutbox());
+    // With no connection its code does not come: it is asked for again when the connection returns.
+    const outbox = () =>
+      void import('./outbox').then(
+        (m) => m.startOutbox(),
+        () => window.addEventListener('online', outbox, { once: true }),
+      );
+    outbox();
     // The catalog's code (and the schemas it checks a download with) only for a device that saved one.
     const refresh = () =>
       void import('./db')

@@ -21,13 +21,17 @@ export function registerServiceWorker() {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
   // After the page's load and its first screen's calls (the first idle moment, 3 s at most), so that
   // caching the whole app does not compete with them; its code (Workbox) is loaded then too.
+  // With no connection Workbox's code does not come: it is asked for again when the connection returns.
   const register = () =>
-    void import('./worker').then((m) => {
-      worker = m.registerWorker(() => {
-        waiting = true;
-        for (const l of listeners) l();
-      });
-    });
+    void import('./worker').then(
+      (m) => {
+        worker = m.registerWorker(() => {
+          waiting = true;
+          for (const l of listeners) l();
+        });
+      },
+      () => window.addEventListener('online', register, { once: true }),
+    );
   const later = () =>
     'requestIdleCallback' in window ? requestIdleCallback(register, { timeout: 3000 }) : setTimeout(register, 1000);
   if (document.readyState === 'complete') later();
