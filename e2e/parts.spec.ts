@@ -299,13 +299,35 @@ test('the help pages lead to the video, the hub number help, customer service an
   await page.getByRole('link', { name: 'Help me find my hub assembly number' }).click();
   await expect(h1(page)).toHaveText('Do you know your hub assembly number?');
   await expect(page.getByRole('link', { name: /Watch the video/ })).toHaveAttribute('href', /^https?:\/\//);
-  await expect(page.getByRole('link', { name: 'Contact customer service' })).toHaveAttribute('href', /^https?:\/\//);
+  await expect(page.getByRole('link', { name: 'Contact customer service (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  );
   await expect(page.getByRole('link', { name: 'Read more' })).toHaveAttribute('href', '/hub/find-assembly-detail');
   await expectNoSeriousA11y(page);
   await page.getByRole('link', { name: 'Which number is the assembly number?' }).click();
   await expectNoSeriousA11y(page);
   await page.getByRole('link', { name: 'Yes, I know my number now' }).click();
   await expect(page).toHaveURL(/\/parts\/search$/);
+});
+
+test('the reference documents and customer service say they open in a new tab, in each language', async ({ page }) => {
+  const languages = [
+    { lang: 'en', tab: '(opens in a new tab)' },
+    { lang: 'es', tab: '(se abre en una pestaña nueva)' },
+    { lang: 'fr-CA', tab: '(s’ouvre dans un nouvel onglet)' },
+  ];
+  for (const { lang, tab } of languages) {
+    for (const path of ['/parts/choose-path', '/parts/help']) {
+      await page.goto(`${path}?lang=${lang}`);
+      await expect(h1(page)).toBeVisible();
+      const away = main(page).locator('a[target="_blank"]');
+      expect(await away.count(), `${path} ${lang}`).toBeGreaterThan(0);
+      for (const link of await away.all()) {
+        await expect(link, `${path} ${lang}`).toHaveAccessibleName(new RegExp(`${tab.replace(/[()]/g, '\\$&')}$`));
+      }
+    }
+  }
 });
 
 async function pdfOf(page: Page) {

@@ -3,6 +3,7 @@ import { useUnseenCount } from '../features/notifications/store';
 import { Link } from 'react-router';
 import { brand } from '../shared/config';
 import { ModalDialog } from '../shared/ui/Dialog';
+import { NewTabLink } from '../shared/ui/NewTabLink';
 import s from './SideMenu.module.css';
 import { Icon } from '../shared/ui/Icon';
 import { LanguageSwitch, useT } from '../shared/i18n';
@@ -52,11 +53,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
                     <Icon className={s.icon} name="next" size={18} weight={2.5} />
                   </Link>
                 ) : (
-                  <a href={item.href} className={s.item} target="_blank" rel="noopener noreferrer">
+                  <NewTabLink href={item.href} className={s.item}>
                     <span className={s.label}>{item.label}</span>
-                    <span className="visually-hidden">{t('common.menu.newTab')}</span>
                     <Icon className={s.icon} name="external" size={16} />
-                  </a>
+                  </NewTabLink>
                 )}
               </li>
             ))}

@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../shared/ui/ErrorState';
 import { Rich, useT } from '../../shared/i18n';
 import { Spinner } from '../../shared/ui/Spinner';
 import { StepBar } from '../../shared/ui/StepBar';
+import { NewTabLink } from '../../shared/ui/NewTabLink';
 import { getNotifications, setNotifications, useNotificationStore, useNotificationSync } from './store';
 import s from './Notifications.module.css';
 
@@ -89,10 +90,9 @@ export default function NotificationDetail() {
       {(links.length > 0 || (n.IsUpdateButton && n.UpdateLink)) && (
         <div className={s.links}>
           {n.IsUpdateButton && n.UpdateLink && (
-            <a className={s.updateButton} href={n.UpdateLink} target="_blank" rel="noopener noreferrer">
+            <NewTabLink className={s.updateButton} href={n.UpdateLink}>
               {t('notifications.updateNow')}
-              <span className="visually-hidden">{t('notifications.newTab')}</span>
-            </a>
+            </NewTabLink>
           )}
           {links.length > 0 && (
             <>
@@ -100,10 +100,7 @@ export default function NotificationDetail() {
               <ul className={s.linkList}>
                 {links.map((href) => (
                   <li key={href}>
-                    <a href={href} target="_blank" rel="noopener noreferrer">
-                      {prettyLink(href)}
-                      <span className="visually-hidden">{t('notifications.newTab')}</span>
-                    </a>
+                    <NewTabLink href={href}>{prettyLink(href)}</NewTabLink>
                   </li>
                 ))}
               </ul>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { closePopup, markShown, popupSlides, type StoredNotification } from '@wheelend/domain';
 import { useT } from '../../shared/i18n';
 import { ModalDialog } from '../../shared/ui/Dialog';
+import { NewTabLink } from '../../shared/ui/NewTabLink';
 import { getNotifications, setNotifications, setSessionIgnored, useNotificationStore } from './store';
 import s from './Popup.module.css';
 import { Icon } from '../../shared/ui/Icon';
@@ -51,10 +52,9 @@ export default function Popup({ onClosed }: { onClosed: () => void }) {
         </div>
         <div className={s.actions}>
           {slide.IsUpdateButton && slide.UpdateLink && (
-            <a className={`${s.action} ${s.update}`} href={slide.UpdateLink} target="_blank" rel="noopener noreferrer">
+            <NewTabLink className={`${s.action} ${s.update}`} href={slide.UpdateLink}>
               {t('notifications.updateNow')}
-              <span className="visually-hidden">{t('notifications.newTab')}</span>
-            </a>
+            </NewTabLink>
           )}
           <button
             type="button"

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { partsTexts } from '@wheelend/domain';
 import { brand } from '../../../shared/config';
 import { AssemblyNumberHelp } from '../../../shared/ui/AssemblyNumberHelp';
+import { NewTabLink } from '../../../shared/ui/NewTabLink';
 import { useT } from '../../../shared/i18n';
 import s from '../../../shared/ui/Page.module.css';
 
@@ -15,9 +16,9 @@ export default function Help() {
         </Link>
       </li>
       <li>
-        <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
+        <NewTabLink className={s.choice} href={brand.links.contact}>
           {t('parts.help.contact')}
-        </a>
+        </NewTabLink>
       </li>
     </AssemblyNumberHelp>
   );
