@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { withoutFirstAnswers } from './firstAnswers';
-import { expectNoSeriousViolations } from './a11y';
+import { expectNoSeriousViolations, sidewaysScroll } from './a11y';
 import { choices, h1, homeSearch, lookAt, skipPopup } from './finders';
 
 // The second document's rules at their edges: numbers found by number, too long, junk, a competitor's.
@@ -261,6 +261,42 @@ test('a number from the address wraps at a phone’s width, in a heading or a se
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       path,
     ).toBeLessThanOrEqual(0);
+  }
+});
+
+/** How many lines `text` takes where it is written in `within` (0 when it is not there). */
+const linesOf = (page: Page, within: string, text: string) =>
+  page.evaluate(
+    ([within, text]) => {
+      const root = document.querySelector(within)!;
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(text);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + text.length);
+        return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+      }
+      return 0;
+    },
+    [within, text],
+  );
+
+test('a phone number or an example part number in the help stays on one line at a phone’s width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pages = [
+    { path: '/help', texts: ['1-800-555-0142', '10-031-065', '10031065'] },
+    { path: '/hub', texts: ['10031065', '10-031-065', 'RH-4410.A'] },
+  ];
+  for (const lang of ['en', 'es', 'fr-CA']) {
+    for (const { path, texts } of pages) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(`${path}?lang=${lang}`);
+      await expect(h1(page)).toBeVisible();
+      for (const text of texts) expect(await linesOf(page, 'main', text), `${text} on ${path} in ${lang}`).toBe(1);
+      expect(await sidewaysScroll(page, 320), `${path} in ${lang} at 320 px`).toBeLessThanOrEqual(0);
+    }
   }
 });
 

@@ -20,7 +20,7 @@ import { useDecisions } from './useDecisions';
 import p from '../../shared/ui/Page.module.css';
 import s from './Home.module.css';
 import { Icon } from '../../shared/ui/Icon';
-import { useT } from '../../shared/i18n';
+import { Rich, useT } from '../../shared/i18n';
 
 const icons = {
   hub: (
@@ -113,7 +113,12 @@ export default function Home() {
         )}
         onChoose={choose}
         onContinue={onContinue}
-        help={t('home.search.help')}
+        help={
+          <Rich
+            id="home.search.help"
+            components={[<span className="nowrap" />, <span className="nowrap" />, <span className="nowrap" />]}
+          />
+        }
       />
       {q.isError && <ErrorState error={q.error} onRetry={() => q.refetch()} title={t('home.search.failed')} />}
       {run.busy && <Spinner label={t('home.opening')} />}

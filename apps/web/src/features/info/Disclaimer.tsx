@@ -23,7 +23,7 @@ export function DisclaimerText() {
             <Rich
               id="info.disclaimer.servicePhone"
               values={{ ...b, phone: brand.phone }}
-              components={[<a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />]}
+              components={[<a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} className="nowrap" />]}
             />
           ) : (
             t('info.disclaimer.service', b)

@@ -17,7 +17,7 @@ export function HelpContent() {
             <Rich
               id="info.help.number.text"
               values={{ product: brand.product }}
-              components={[<Link to="/hub" />, <strong />, <strong />]}
+              components={[<Link to="/hub" />, <strong className="nowrap" />, <strong className="nowrap" />]}
             />
           </p>
         </section>
@@ -57,7 +57,7 @@ export function HelpContent() {
               id="info.help.contact.text"
               values={{ brand: brand.name, phone: brand.phone }}
               components={[
-                <a href={`tel:${tel}`} />,
+                <a href={`tel:${tel}`} className="nowrap" />,
                 <a href={brand.links.contact} />,
                 <a href={brand.links.literature} />,
               ]}
