@@ -108,6 +108,49 @@ test.describe('scanning labels with the camera', () => {
     ).toEqual(['ended']);
   });
 
+  test('a scanner whose code does not come says so in place, keeps the typed text, and Retry opens it', async () => {
+    const page = await openPage(await launch(undefined));
+    await page.goto('/hub');
+    const heading = page.getByRole('heading', { level: 1 });
+    const title = await heading.innerText();
+    const box = page.getByRole('combobox');
+    await box.fill('10-031');
+    let down = true;
+    await page.route(/\/assets\/ScanDialog-[^/]+\.js$/, (route) =>
+      down ? route.abort('connectionrefused') : route.fallback(),
+    );
+    const open = scanButton(page);
+    await open.click();
+    const failed = page.getByRole('dialog', { name: 'Scan a barcode' });
+    const alert = failed.getByRole('alert');
+    await expect(alert).toContainText('The scanner could not be opened because we could not reach the server.');
+    await expect(heading).toHaveText(title);
+    await expect(page.getByText('We could not load this page')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'scanner not loaded');
+    expect(await sidewaysScroll(page, 320)).toBe(0);
+
+    // Still down: the same message, in place.
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toContainText('The scanner could not be opened');
+    await failed.getByRole('button', { name: 'Close' }).click();
+    await expect(failed).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(box).toHaveValue('10-031');
+
+    await open.click();
+    await expect(alert).toContainText('The scanner could not be opened');
+    down = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Scan a barcode' });
+    await expect(dialog.getByRole('status')).toHaveText('Looking for a barcode…');
+    await expect(dialog.getByRole('alert')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await expect(box).toHaveValue('10-031');
+    await expect(heading).toHaveText(title);
+  });
+
   test('a camera the site may not use: the dialog says why, and typing still works', async () => {
     const page = await openPage(await launch(undefined, undefined, ['--deny-permission-prompts']), false);
     await page.goto('/hub');
