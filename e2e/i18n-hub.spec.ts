@@ -237,6 +237,18 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; data?: RegE
   { path: '/hub/volvo-exclusive', ready: async (p) => await expect(h1(p)).toBeVisible() },
 ];
 
+test('a hub no longer available reads as one sentence up to the phone number in every language', async ({ page }) => {
+  // Terminated hub 10032207: the status text runs on into whom to call.
+  for (const [lang, text] of [
+    ['en', 'Customer Service for options: 1-800-555-0142 or the contact page.'],
+    ['es', 'para conocer las opciones: 1-800-555-0142 o la página de contacto.'],
+    ['fr-CA', 'pour connaître les options : 1-800-555-0142 ou la page Nous joindre.'],
+  ]) {
+    await page.goto(`/hub/not-available/10032207?lang=${lang}`);
+    await expect(page.locator('main p').filter({ hasText: '1-800-555-0142' }), lang).toContainText(text);
+  }
+});
+
 test('in the pseudo-locale no hub screen keeps plain English and nothing overflows 390 px', async ({ page }) => {
   test.setTimeout(120_000);
   const catalog = catalogAnswers(page);
