@@ -302,6 +302,23 @@ test('compare says clearly when a number does not exist', async ({ page }) => {
   await expect(page.getByRole('alert')).toContainText('Hub assembly number 99999999 does not exist');
 });
 
+test('compare says so when both numbers are the same hub, also through a competitor’s number', async ({ page }) => {
+  const [a] = CATALOG.compare;
+  for (const [first, second] of [
+    [a, a],
+    [CATALOG.competitorForms[0], a],
+  ]) {
+    const path = `/hub/compare/${encodeURIComponent(first)}/${second}`;
+    await page.goto(path);
+    await expect(page.getByRole('alert'), path).toHaveText(
+      `Both numbers are hub assembly ${a}. Enter two different hub assembly numbers to compare them.`,
+    );
+    // No list of the hub's properties, each 'Same' as itself.
+    await expect(page.locator('main h2 button'), path).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Return to Comparison' }), path).toBeVisible();
+  }
+});
+
 test('a compare box whose lookup failed offers Retry, and Retry finds the number', async ({ page }) => {
   await page.goto('/hub/compare-hub');
   const lookups = '**/hubassemblynumbers/**';

@@ -127,6 +127,16 @@ export default function Compare() {
   const b = findHub(q.data.Results, compareAssembly) ?? (q.data.Results.length === 2 ? q.data.Results[1] : undefined);
   if (!a || !b)
     return <MissingNote missing={[!a && assembly, !b && compareAssembly].filter(Boolean) as string[]} back={back} />;
+  if (normalizePartNumber(a.HubAssemblyNumber) === normalizePartNumber(b.HubAssemblyNumber))
+    return (
+      <section className={p.page}>
+        <h1 className={p.title}>{t('hub.compare.title')}</h1>
+        <p className={p.note} role="alert">
+          {t('hub.compare.sameHub', { number: a.HubAssemblyNumber })}
+        </p>
+        {back}
+      </section>
+    );
   const rows = compareRows(a, b, q.data.differentProperties).filter((r) => !hidden.has(r.key));
   const differing = rows.filter((r) => r.differs).length;
   return (
