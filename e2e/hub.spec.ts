@@ -294,7 +294,41 @@ test('compare shows the differing rows first, expanded', async ({ page }) => {
   expect(states.slice(0, firstSame).every((s) => s.expanded)).toBe(true);
   await expectNoSeriousViolations(page);
   await page.getByRole('link', { name: 'Return to Comparison' }).click();
-  await expect(page).toHaveURL('/hub/compare-hub');
+  await expect(page).toHaveURL(/\/hub\/compare-hub/);
+});
+
+test('the compare form keeps its two numbers: Return to Comparison, the browser’s Back and a reload', async ({
+  page,
+}) => {
+  const [a, b] = CATALOG.compare;
+  const first = page.getByRole('combobox', { name: 'First hub assembly number' });
+  const second = page.getByRole('combobox', { name: 'Second hub assembly number' });
+  // A phone's height: the second box is below the fold, and typing in it leaves the page where it is.
+  await page.setViewportSize({ width: 390, height: 300 });
+  await page.goto('/hub/compare-hub');
+  await first.fill(a);
+  await page.keyboard.press('Escape');
+  await second.focus();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+  await page.keyboard.type(b);
+  await expect(second).toHaveValue(b);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await page.getByRole('link', { name: 'Compare' }).click();
+  await expect(page).toHaveURL(`/hub/compare/${a}/${b}`);
+  await page.goBack();
+  await expect(first).toHaveValue(a);
+  await expect(second).toHaveValue(b);
+  await page.reload();
+  await expect(first).toHaveValue(a);
+  await expect(second).toHaveValue(b);
+  // Opened fresh, the comparison's own link back fills the form with its numbers, to change one.
+  await page.goto(`/hub/compare/${a}/${b}`);
+  await page.getByRole('link', { name: 'Return to Comparison' }).click();
+  await expect(first).toHaveValue(a);
+  await expect(second).toHaveValue(b);
+  await second.fill('');
+  await expect(page.getByRole('link', { name: 'Compare' })).toHaveCount(0);
 });
 
 test('compare says clearly when a number does not exist', async ({ page }) => {

@@ -19,6 +19,7 @@ import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
 import { noteParts } from '../components/display';
 import { textOf, useT, type T } from '../../../shared/i18n';
+import { compareFormPath } from './returnPath';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Compare.module.css';
 
@@ -112,7 +113,7 @@ export default function Compare() {
   const t = useT();
   const back = (
     <div className={p.actions}>
-      <ButtonLink variant="secondary" to="/hub/compare-hub">
+      <ButtonLink variant="secondary" to={compareFormPath(assembly, compareAssembly)}>
         {t('hub.compare.back')}
       </ButtonLink>
     </div>

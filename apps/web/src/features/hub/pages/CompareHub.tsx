@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { OtherKind } from '../../../shared/finder/OtherKind';
 import { AssemblyCombo, useAssemblySuggestions } from '../components/AssemblyCombo';
 import { useT } from '../../../shared/i18n';
+import { withNumbers } from './returnPath';
 import p from '../../../shared/ui/Page.module.css';
 
 function AssemblyBox({ label, text, onText }: { label: string; text: string; onText: (t: string) => void }) {
@@ -30,8 +32,15 @@ function AssemblyBox({ label, text, onText }: { label: string; text: string; onT
 
 export default function CompareHub() {
   const t = useT();
-  const [a, setA] = useState('');
-  const [b, setB] = useState('');
+  const [params, setParams] = useSearchParams();
+  const [a, setA] = useState(() => params.get('a') ?? '');
+  const [b, setB] = useState(() => params.get('b') ?? '');
+  // The numbers typed are kept in the address in place (any other parameter, such as lang, stays), so
+  // Back and a reload find them again.
+  useEffect(() => {
+    const next = withNumbers(params, a, b);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true, preventScrollReset: true });
+  }, [a, b, params, setParams]);
   const ready = a.trim() !== '' && b.trim() !== '';
   const to = `/hub/compare/${encodeURIComponent(a.trim())}/${encodeURIComponent(b.trim())}`;
   return (
