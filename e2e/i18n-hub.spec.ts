@@ -38,6 +38,7 @@ const words = {
     description: 'Maza PreSet, TN de remolque, aluminio, frenos de tambor, centrado por maza, 10 birlos, ABS',
     mounting: /^Sistema de montaje de la maza/,
     mountingValue: 'Centrado por maza',
+    replacementHub: /^Maza de reemplazo/,
   },
   'fr-CA': {
     button: 'Français',
@@ -58,6 +59,7 @@ const words = {
     description: 'Moyeu PreSet, TN remorque, aluminium, freins à tambour, centrage sur moyeu, 10 goujons, ABS',
     mounting: /^Système de montage du moyeu/,
     mountingValue: 'Centrage sur moyeu',
+    replacementHub: /^Moyeu de remplacement/,
   },
 } as const;
 const languages = Object.keys(words) as (keyof typeof words)[];
@@ -102,6 +104,8 @@ for (const lang of languages) {
     await expect(page.getByRole('row', { name: w.mounting })).toContainText(w.mountingValue);
     // The catalog's own translation of the hub's description.
     await expect(page.getByText(w.description, { exact: true }).first()).toBeVisible();
+    // The job's list and its printed sheet describe the replacement hub with the same words.
+    await expect(page.getByRole('row', { name: w.replacementHub })).toContainText(w.description);
   });
 
   test(`${lang}: switching the language mid-questionnaire keeps the step and the answers`, async ({ page }) => {

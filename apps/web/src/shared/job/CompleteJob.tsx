@@ -46,7 +46,9 @@ export function CompleteJob({
   const nut = lines.find((l) => isSpindleNutKit(l.typeId));
   const nutKit = useKit('spindle_nut', nut?.partNumber);
   if (lines.length === 0) return null;
-  const description = (n: string) => parts.find((p) => p.PartNumber === n)?.Description ?? '';
+  // The hub's own line reads as the line above it (the hub's description, in the reader's language).
+  const description = (n: string) =>
+    (n === hubNumber && hubDescription) || (parts.find((p) => p.PartNumber === n)?.Description ?? '');
   const nutSize = nut ? (socketSize(nut.partNumber) ?? nutKit.data?.[0]?.SixPointSocketSize ?? undefined) : undefined;
   const torque = nutKit.data?.[0]?.TorqueSpec;
   return (
