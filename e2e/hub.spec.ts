@@ -331,6 +331,17 @@ test('the compare form keeps its two numbers: Return to Comparison, the browserâ
   await expect(page.getByRole('link', { name: 'Compare' })).toHaveCount(0);
 });
 
+test('a hub opened from the comparison offers the way back to the comparison, named so', async ({ page }) => {
+  const [a, b] = CATALOG.compare;
+  await page.goto(`/hub/compare/${a}/${b}`);
+  await page.getByRole('link', { name: b, exact: true }).click();
+  await expect(h1(page)).toHaveText('Product Details');
+  await expect(page.getByRole('link', { name: 'Return to results' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Return to Comparison' }).click();
+  await expect(page).toHaveURL(`/hub/compare/${a}/${b}`);
+  await expect(h1(page)).toHaveText('Compare hub assemblies');
+});
+
 test('compare says clearly when a number does not exist', async ({ page }) => {
   await page.goto(`/hub/compare/${CATALOG.compare[0]}/99999999`);
   await expect(page.getByRole('alert')).toContainText('Hub assembly number 99999999 does not exist');

@@ -15,7 +15,7 @@ import { textOf, useT } from '../../../shared/i18n';
 import { NoResults } from '../../../shared/finder/NoResults';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
 import { slashBreaks } from '../../../shared/ui/slashBreaks';
-import { returnPath } from './returnPath';
+import { backLabel, returnPath } from './returnPath';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
 import p from '../../../shared/ui/Page.module.css';
 import s from './Details.module.css';
@@ -47,7 +47,7 @@ export default function Details() {
     return (
       <section className={p.page}>
         <NoResults />
-        <ButtonLink to={back}>{t('hub.details.back')}</ButtonLink>
+        <ButtonLink to={back}>{t(backLabel(back))}</ButtonLink>
       </section>
     );
   }
@@ -82,7 +82,7 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
           </p>
           {d.statusMessage && <p className={p.note}>{t(d.statusMessage)}</p>}
           <div className={p.actions}>
-            <ButtonLink to={back}>{t('hub.details.back')}</ButtonLink>
+            <ButtonLink to={back}>{t(backLabel(back))}</ButtonLink>
             <ButtonLink variant="secondary" to={`/hub/email?part=${encodeURIComponent(hub.HubAssemblyNumber)}`}>
               {t('hub.details.email')}
             </ButtonLink>
