@@ -725,3 +725,20 @@ test('an email the server did not answer, the browser online, is kept and says t
   await expect(page.getByRole('status')).toContainText('The server could not be reached.');
   await expect(page.getByText('There is no connection now')).toHaveCount(0);
 });
+
+test('every link of the hub screens that opens a new tab says so', async ({ page }) => {
+  const screens = [
+    '/hub/find-assembly',
+    `/hub/not-available/${CATALOG.noFilters[0]}`,
+    // A PreSet hub with a GAWR note's chart: its details, and its card with the warranty's PDF.
+    '/hub/details/10032003',
+    '/hub/results?tcomp=1&brkty=1&tmake=2&aaxna=3&hamnt=4&barlg=2&axthd=2&hcmty=1&wmslc=1',
+  ];
+  for (const path of screens) {
+    await page.goto(path);
+    await expect(h1(page), path).toBeVisible();
+    const away = page.locator('main a[target="_blank"]');
+    await expect(away.first(), path).toBeVisible();
+    for (const link of await away.all()) await expect(link, path).toHaveAccessibleName(/\(opens in a new tab\)$/);
+  }
+});

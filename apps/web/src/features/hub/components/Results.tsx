@@ -4,6 +4,7 @@ import { NoResults } from '../../../shared/finder/NoResults';
 import { brand } from '../../../shared/config';
 import { ErrorState } from '../../../shared/ui/ErrorState';
 import { Spinner } from '../../../shared/ui/Spinner';
+import { NewTabLink } from '../../../shared/ui/NewTabLink';
 import { useMatchingHubs, useSpindleNuts } from '../api/hooks';
 import type { Hub } from '@wheelend/domain/contract';
 import { PartImage } from '../../../shared/finder/PartImage';
@@ -171,9 +172,9 @@ function HubCard({ hub, from }: { hub: Hub; from: string }) {
       {d.preset && (
         <p className={s.warranty}>
           {t(WARRANTY_TEXT)}.{' '}
-          <a className={p.tap} href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
+          <NewTabLink className={p.tap} href={brand.links.warrantyPdf}>
             {t('hub.card.warrantyPdf')}
-          </a>
+          </NewTabLink>
         </p>
       )}
       {d.preset && nuts.isPending && <p className={s.small}>{t('hub.card.nutsLoading')}</p>}

@@ -14,6 +14,7 @@ import { hubDisplay, noteParts, specRows } from '../components/display';
 import { textOf, useT } from '../../../shared/i18n';
 import { NoResults } from '../../../shared/finder/NoResults';
 import { SpecsTable } from '../../../shared/finder/SpecsTable';
+import { NewTabLink } from '../../../shared/ui/NewTabLink';
 import { slashBreaks } from '../../../shared/ui/slashBreaks';
 import { backLabel, returnPath } from './returnPath';
 import { CompleteJob } from '../../../shared/job/CompleteJob';
@@ -95,9 +96,9 @@ function HubDetails({ hub, back }: { hub: Hub; back: string }) {
             typeof part === 'string' ? (
               part
             ) : (
-              <a key={i} href={part.url} target="_blank" rel="noreferrer">
+              <NewTabLink key={i} href={part.url}>
                 {part.title}
-              </a>
+              </NewTabLink>
             ),
           )}
         </p>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { brand } from '../../../shared/config';
 import { AssemblyNumberHelp } from '../../../shared/ui/AssemblyNumberHelp';
+import { NewTabLink } from '../../../shared/ui/NewTabLink';
 import { useT } from '../../../shared/i18n';
 import s from '../../../shared/ui/Page.module.css';
 
@@ -9,9 +10,9 @@ export default function FindAssembly() {
   return (
     <AssemblyNumberHelp title={t('hub.find.title')}>
       <li>
-        <a className={s.choice} href={brand.links.contact} target="_blank" rel="noreferrer">
+        <NewTabLink className={s.choice} href={brand.links.contact}>
           {t('hub.find.contact', { brand: brand.name })}
-        </a>
+        </NewTabLink>
       </li>
       <li>
         <Link className={s.choice} to="/hub/truck-type">

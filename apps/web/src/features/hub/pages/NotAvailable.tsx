@@ -2,6 +2,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import { displayStatus, notAvailableMessage, PART_TYPE } from '@wheelend/domain';
 import { isRefused } from '../../../shared/api';
 import { brand } from '../../../shared/config';
+import { NewTabLink } from '../../../shared/ui/NewTabLink';
 import { NoResults } from '../../../shared/finder/NoResults';
 import { ButtonLink } from '../../../shared/ui/Button';
 import { ErrorState } from '../../../shared/ui/ErrorState';
@@ -60,7 +61,7 @@ export default function NotAvailable() {
           values={{ phone: brand.phone }}
           components={[
             <a href={`tel:${brand.phone.replace(/[^\d+]/g, '')}`} />,
-            <a href={brand.links.contact} target="_blank" rel="noreferrer" />,
+            <NewTabLink href={brand.links.contact} />,
           ]}
         />
       </p>
