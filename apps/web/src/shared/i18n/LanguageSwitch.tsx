@@ -1,6 +1,6 @@
 import { languageNames } from '@wheelend/domain';
 import { useLingui } from '@lingui/react';
-import { useSearchParams } from 'react-router';
+import { useAddressParam } from '../addressParam';
 import { setLanguage, switchLanguages } from './i18n';
 import { useT } from './useT';
 import s from './LanguageSwitch.module.css';
@@ -10,18 +10,10 @@ import s from './LanguageSwitch.module.css';
 export function LanguageSwitch({ className }: { className?: string }) {
   const t = useT();
   const { i18n } = useLingui();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useAddressParam();
   const choose = (l: (typeof switchLanguages)[number]) => {
     void setLanguage(l);
-    if (params.has('lang'))
-      setParams(
-        (now) => {
-          const next = new URLSearchParams(now);
-          next.set('lang', l);
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
+    if (params.has('lang')) setParam('lang', l);
   };
   return (
     <div role="group" aria-label={t('common.language')} className={`${s.switch} ${className ?? ''}`}>

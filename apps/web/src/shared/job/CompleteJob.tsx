@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useAddressParam } from '../addressParam';
 import { completeTheJob, inchFraction, isSpindleNutKit, socketSize, PART_TYPE } from '@wheelend/domain';
 import type { AftermarketPart } from '@wheelend/domain/contract';
 import { useKit } from './api';
@@ -27,20 +28,13 @@ export function CompleteJob({
   const canReplace = parts.some((p) => p.TypeId === PART_TYPE.hubAssembly);
   const canRebuild = parts.some((p) => p.TypeId === PART_TYPE.rebuildKit);
   // The job chosen is kept in the address too (?job=rebuild), so Back to this page and a reload keep it.
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useAddressParam();
   const [mode, setChosen] = useState<Mode>(() =>
     (params.get('job') === 'rebuild' && canRebuild) || !canReplace ? 'rebuild' : 'replace',
   );
   const setMode = (m: Mode) => {
     setChosen(m);
-    setParams(
-      (now) => {
-        const next = new URLSearchParams(now);
-        next.set('job', m);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    setParam('job', m);
   };
   const lines = completeTheJob(parts, mode);
   const nut = lines.find((l) => isSpindleNutKit(l.typeId));
