@@ -101,6 +101,9 @@ test('Replace vs. Rebuild, in house: every step to the emailed results', async (
   await expect(page.getByTestId('savings')).toHaveText('$105.00');
   for (const b of ['Maximize Uptime', 'Extended Warranty', 'Simplified Process'])
     await expect(page.getByText(b, { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Read the warranty \(PDF\)/ })).toHaveAccessibleName(
+    /\(opens in a new tab\)$/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await next(page, 'email', 'Email Results');
 

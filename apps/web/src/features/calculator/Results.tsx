@@ -1,6 +1,7 @@
 import { asksMargins, benefitTexts, benefits, calculateResults, isPreset } from '@wheelend/domain';
 import { brand } from '../../shared/config';
 import { Button } from '../../shared/ui/Button';
+import { NewTabLink } from '../../shared/ui/NewTabLink';
 import { useT } from '../../shared/i18n';
 import type { StepProps } from './CalculatorPage';
 import s from './Calculator.module.css';
@@ -80,9 +81,7 @@ export function Results(p: StepProps) {
               {b === 'Extended Warranty' && (
                 <>
                   {' '}
-                  <a href={brand.links.warrantyPdf} target="_blank" rel="noreferrer">
-                    {t('calculator.results.warrantyLink')}
-                  </a>
+                  <NewTabLink href={brand.links.warrantyPdf}>{t('calculator.results.warrantyLink')}</NewTabLink>
                 </>
               )}
             </span>
