@@ -145,7 +145,6 @@ export const messages = {
   unitized: message('hub.results.unitized'),
   meritorExclusive: message('hub.exclusive.meritorText'),
   volvoExclusive: message('hub.exclusive.volvoText'),
-  noResults: (phone: string) => message('common.noResults.text', { phone }),
   receiving: message('common.finder.receiving'),
   success: message('hub.results.success'),
   meetParameters: message('hub.results.meetParameters'),
