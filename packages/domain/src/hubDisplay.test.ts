@@ -8,7 +8,6 @@ import {
   isBestValue,
   isPreSet,
   materialGawrText,
-  messages,
   noteSegments,
   notAvailableMessage,
   recommendedFirst,
