@@ -242,11 +242,12 @@ const screens: { path: string; ready: (page: Page) => Promise<void>; data?: RegE
 ];
 
 test('a hub no longer available reads as one sentence up to the phone number in every language', async ({ page }) => {
-  // Terminated hub 10032207: the status text runs on into whom to call.
+  // Terminated hub 10032207: the status text runs on into whom to call (the contact link then says it
+  // opens a new tab).
   for (const [lang, text] of [
-    ['en', 'Customer Service for options: 1-800-555-0142 or the contact page.'],
-    ['es', 'para conocer las opciones: 1-800-555-0142 o la página de contacto.'],
-    ['fr-CA', 'pour connaître les options : 1-800-555-0142 ou la page Nous joindre.'],
+    ['en', 'Customer Service for options: 1-800-555-0142 or the contact page'],
+    ['es', 'para conocer las opciones: 1-800-555-0142 o la página de contacto'],
+    ['fr-CA', 'pour connaître les options : 1-800-555-0142 ou la page Nous joindre'],
   ]) {
     await page.goto(`/hub/not-available/10032207?lang=${lang}`);
     await expect(page.locator('main p').filter({ hasText: '1-800-555-0142' }), lang).toContainText(text);
