@@ -5,7 +5,6 @@ import { ButtonLink } from '../ui/Button';
 import s from '../ui/Page.module.css';
 import n from './NoResults.module.css';
 import { useT } from '../i18n/useT';
-import { Rich } from '../i18n/Rich';
 
 /** Where a finder's no-results screen leads: its number search and its questions. */
 export type NextSteps = { search?: string; questions?: string };
@@ -24,13 +23,7 @@ export function NoResults({
     <div className={n.screen}>
       <h1 className={s.title}>{t('common.noResults.title')}</h1>
       <p className={s.panel}>
-        {text ?? (
-          <Rich
-            id={answers ? 'common.noResults.answers' : 'common.noResults.text'}
-            values={{ phone: brand.phone }}
-            components={[<span className="nowrap" />]}
-          />
-        )}
+        {text ?? t(answers ? 'common.noResults.answers' : 'common.noResults.text', { phone: brand.phone })}
       </p>
       {(search || questions) && (
         <div className={s.actions}>
